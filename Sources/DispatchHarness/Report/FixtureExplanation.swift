@@ -1,0 +1,108 @@
+import DispatchModel
+
+/// Everything about one fixture on one page: metadata, the scene as a tree, the script, and for
+/// each expectation the expected and the actual trace.
+public struct FixtureExplanation: Sendable {
+    /// The fixture.
+    public var fixture: Fixture
+    /// The engine whose actual trace is shown.
+    public var engine: any DispatchEngine
+
+    /// Creates an explanation.
+    public init(fixture: Fixture, engine: any DispatchEngine) {
+        self.fixture = fixture
+        self.engine = engine
+    }
+
+    /// The page.
+    public func render() -> String {
+        var out = [
+            "\(fixture.id): \(fixture.title)",
+            "rules: \(fixture.rules.joined(separator: ", "))",
+            "features: \(fixture.features.map(\.rawValue).joined(separator: ", "))",
+            "conformance: \(fixture.conformance.rawValue)",
+        ]
+        out += fixture.provenance.map { "provenance: \($0.kind.rawValue) \($0.ref)\($0.note.map { " — \($0)" } ?? "")" }
+        if let notes = fixture.notes { out.append("notes: \(notes)") }
+        out.append("")
+        out.append("scene:")
+        let scene = fixture.scenario.scene
+        for window in scene.windows {
+            out += describe(window.view, depth: 1, extra: window.level == 0 ? [] : ["level \(NumberFormat.text(window.level))"])
+        }
+        out.append("")
+        out.append("script:")
+        for step in fixture.scenario.script {
+            switch step.action {
+            case .touch(let id, let phase, let point): out.append("  @\(step.at) touch \(id) \(phase.rawValue) \(point)")
+            case .wait: out.append("  @\(step.at) wait")
+            }
+        }
+        out.append("")
+        let runner = ConformanceRunner(engine: engine)
+        let result = runner.run(fixture)
+        out.append("result against \(engine.name): \(result.outcome.label)")
+        for (index, expectation) in fixture.expectations.enumerated() {
+            let check = result.trace.map { ExpectationCheck(index: index, expectation: expectation, trace: $0) }
+            let objects = expectation.objects.map { $0.sorted().joined(separator: ", ") } ?? "all"
+            out.append("")
+            out.append(
+                "expectation \(index + 1): channels \(expectation.channels.sorted().map(\.rawValue).joined(separator: ", ")); objects \(objects)"
+            )
+            if let expected = expectation.trace {
+                out.append("  expected:")
+                out += expected.entries.map { "    \(TextReport.line($0))" }
+            }
+            if !expectation.absent.isEmpty {
+                out.append("  absent:")
+                out += expectation.absent.map { "    \($0)" }
+            }
+            if let check {
+                out.append("  actual (\(check.passed ? "matches" : "differs")):")
+                out += check.actual.entries.map { "    \(TextReport.line($0))" }
+            }
+        }
+        if case .error(let message) = result.outcome { out.append("error: \(message)") }
+        if case .skipped(let missing) = result.outcome {
+            out.append("skipped: the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    private func describe(_ view: ViewSpec, depth: Int, extra: [String] = []) -> [String] {
+        var facts = extra
+        if view.kind != .view { facts.append(view.kind.rawValue) }
+        let f = view.frame
+        facts.append(
+            "frame (\(NumberFormat.text(f.x)),\(NumberFormat.text(f.y)),\(NumberFormat.text(f.width)),\(NumberFormat.text(f.height)))")
+        if view.boundsOrigin != .zero { facts.append("boundsOrigin \(view.boundsOrigin)") }
+        if !view.transform.isIdentity {
+            let t = view.transform
+            facts.append("transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberFormat.text).joined(separator: ","))]")
+        }
+        if view.hidden { facts.append("hidden") }
+        if view.alpha != 1 { facts.append("alpha \(NumberFormat.text(view.alpha))") }
+        if view.userInteractionEnabled != view.kind.defaultUserInteractionEnabled || !view.userInteractionEnabled {
+            facts.append("userInteractionEnabled \(view.userInteractionEnabled)")
+        }
+        if view.clipsToBounds { facts.append("clipsToBounds") }
+        if view.animating { facts.append("animating") }
+        if view.hitTest != .default { facts.append("hitTest \(view.hitTest)") }
+        if view.pointInside != .default { facts.append("pointInside \(view.pointInside)") }
+        if view.touches != .inherit { facts.append("touches \(describe(view.touches))") }
+        if let next = view.nextResponder { facts.append("next \(next)") }
+        var lines = [String(repeating: "  ", count: depth) + "\(view.id): " + facts.joined(separator: ", ")]
+        if let controller = view.viewController {
+            var controllerFacts = ["root view of controller \(controller.id)"]
+            if controller.touches != .inherit { controllerFacts.append("touches \(describe(controller.touches))") }
+            if let next = controller.nextResponder { controllerFacts.append("next \(next)") }
+            lines.append(String(repeating: "  ", count: depth + 1) + "(" + controllerFacts.joined(separator: ", ") + ")")
+        }
+        for subview in view.subviews { lines += describe(subview, depth: depth + 1) }
+        return lines
+    }
+
+    private func describe(_ touches: TouchHandling) -> String {
+        TouchPhase.allCases.filter { touches[$0] != .inherit }.map { "\($0.rawValue) \(touches[$0].rawValue)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,82 @@
+import DispatchModel
+import Foundation
+
+/// The rules of `Specs/rules/*.md`, read from their `### ID Title` headings.
+public struct RuleCatalogue: Sendable {
+    /// One rule of the catalogue.
+    public struct Rule: Sendable, Hashable {
+        /// The stable id, e.g. `HT-04`.
+        public var id: String
+        /// The short title after the id.
+        public var title: String
+        /// The confidence letter(s), e.g. `D+O`.
+        public var confidence: String
+        /// Whether the rule states an engine choice.
+        public var hasEngineChoice: Bool
+        /// The file it is written in, relative to the specs directory.
+        public var file: String
+    }
+
+    /// The rules in file order, then document order.
+    public var rules: [Rule]
+    /// Problems in the catalogue itself (a heading without confidence, a duplicate id).
+    public var problems: [String]
+
+    /// Reads every `*.md` file of `directory/rules` except `README.md`.
+    public static func load(specsDirectory directory: String) throws -> RuleCatalogue {
+        let rulesDirectory = (directory as NSString).appendingPathComponent("rules")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: rulesDirectory) else {
+            throw HarnessError.missingDirectory(rulesDirectory, what: "rule catalogue")
+        }
+        var texts: [(String, String)] = []
+        for name in names.sorted() where name.hasSuffix(".md") && name != "README.md" {
+            let path = (rulesDirectory as NSString).appendingPathComponent(name)
+            texts.append(("rules/\(name)", (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""))
+        }
+        return parse(texts)
+    }
+
+    /// Parses catalogue files given as (name, text) pairs.
+    public static func parse(_ files: [(name: String, text: String)]) -> RuleCatalogue {
+        var rules: [Rule] = []
+        var problems: [String] = []
+        for (name, text) in files {
+            var current: Rule?
+            func close() {
+                guard let rule = current else { return }
+                if rule.confidence.isEmpty { problems.append("\(name): \(rule.id) has no **Confidence.** line") }
+                rules.append(rule)
+            }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("### ") {
+                    close()
+                    current = nil
+                    let heading = line.dropFirst(4)
+                    let id = String(heading.prefix { $0 != " " })
+                    guard RuleID.isWellFormed(id) else {
+                        problems.append("\(name): heading \"\(line)\" does not start with a rule id")
+                        continue
+                    }
+                    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
+                    current = Rule(id: id, title: title, confidence: "", hasEngineChoice: false, file: name)
+                } else if line.hasPrefix("**Confidence.**") {
+                    current?.confidence = line.dropFirst("**Confidence.**".count).trimmingCharacters(in: .whitespaces)
+                } else if line.hasPrefix("**Engine choice.**") {
+                    current?.hasEngineChoice = true
+                }
+            }
+            close()
+        }
+        var seen: Set<String> = []
+        for rule in rules where !seen.insert(rule.id).inserted {
+            problems.append("\(rule.file): rule \(rule.id) is defined twice")
+        }
+        return RuleCatalogue(rules: rules, problems: problems)
+    }
+
+    /// The rule with this id, if any.
+    public func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+
+    /// Every id.
+    public var ids: Set<String> { Set(rules.map(\.id)) }
+}

@@ -1,0 +1,37 @@
+import DispatchModel
+
+/// What happened when one fixture was run against an engine.
+public enum FixtureOutcome: Sendable {
+    /// Every expectation held.
+    case passed
+    /// At least one expectation did not hold; every check is kept for the report.
+    case failed([ExpectationCheck])
+    /// The fixture could not be run: it is invalid, or the engine threw.
+    case error(String)
+    /// The engine lacks features the fixture needs.
+    case skipped(missing: [Feature])
+
+    /// `PASS`, `FAIL`, `ERROR` or `SKIP`.
+    public var label: String {
+        switch self {
+        case .passed: "PASS"
+        case .failed: "FAIL"
+        case .error: "ERROR"
+        case .skipped: "SKIP"
+        }
+    }
+}
+
+/// One fixture's result in a run.
+public struct FixtureResult: Sendable {
+    /// The fixture id (the file name when the file did not decode).
+    public var id: String
+    /// The file, relative to the corpus root.
+    public var relativePath: String
+    /// The fixture, when it decoded.
+    public var fixture: Fixture?
+    /// What happened.
+    public var outcome: FixtureOutcome
+    /// The engine's full trace, when it ran.
+    public var trace: Trace?
+}

@@ -1,0 +1,15 @@
+/// A problem that stops the harness before any fixture runs.
+public enum HarnessError: Error, Sendable, CustomStringConvertible {
+    /// A directory the harness needs does not exist.
+    case missingDirectory(String, what: String)
+    /// An argument names something that does not exist.
+    case notFound(String)
+
+    /// A sentence saying what is wrong and what to do.
+    public var description: String {
+        switch self {
+        case .missingDirectory(let path, let what): "no \(what) directory at \(path); run from the repository root or pass its path"
+        case .notFound(let message): message
+        }
+    }
+}

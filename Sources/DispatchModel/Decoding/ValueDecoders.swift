@@ -1,0 +1,148 @@
+/// Decoders for the leaf values of the fixture format. Each reports a precise diagnostic and
+/// returns nil when the value does not have the expected form; none of them ever assumes a value.
+public enum ValueDecoders {
+    /// A string.
+    public static func string(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> String? {
+        guard case .string(let text) = value else {
+            context.report(path, "expected a string, found \(value.kindDescription)")
+            return nil
+        }
+        return text
+    }
+
+    /// A boolean.
+    public static func bool(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Bool? {
+        guard case .bool(let flag) = value else {
+            context.report(path, "expected a boolean, found \(value.kindDescription)")
+            return nil
+        }
+        return flag
+    }
+
+    /// A finite number.
+    public static func number(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Double? {
+        guard case .number(let number) = value else {
+            context.report(path, "expected a number, found \(value.kindDescription)")
+            return nil
+        }
+        return number
+    }
+
+    /// An integer in `range` (JSON numbers with a fractional part are rejected).
+    public static func integer(in range: ClosedRange<Int>) -> (JSONValue, JSONPath, DecodingContext) -> Int? {
+        { value, path, context in
+            guard case .number(let number) = value else {
+                context.report(path, "expected an integer, found \(value.kindDescription)")
+                return nil
+            }
+            guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound)
+            else {
+                context.report(
+                    path, "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(NumberFormat.text(number))")
+                return nil
+            }
+            return Int(number)
+        }
+    }
+
+    /// One of a fixed set of strings.
+    public static func oneOf<T>(_ cases: [(String, T)]) -> (JSONValue, JSONPath, DecodingContext) -> T? {
+        { value, path, context in
+            let allowed = cases.map { "\"\($0.0)\"" }.joined(separator: ", ")
+            guard case .string(let text) = value else {
+                context.report(path, "expected one of \(allowed), found \(value.kindDescription)")
+                return nil
+            }
+            guard let match = cases.first(where: { $0.0 == text }) else {
+                context.report(path, "expected one of \(allowed), found \"\(text)\"")
+                return nil
+            }
+            return match.1
+        }
+    }
+
+    /// An array whose elements all decode; reports each bad element. `nonEmpty` rejects `[]`.
+    public static func array<T>(nonEmpty: Bool = false, _ element: @escaping (JSONValue, JSONPath, DecodingContext) -> T?)
+        -> (JSONValue, JSONPath, DecodingContext) -> [T]?
+    {
+        { value, path, context in
+            guard case .array(let elements) = value else {
+                context.report(path, "expected an array, found \(value.kindDescription)")
+                return nil
+            }
+            if nonEmpty && elements.isEmpty {
+                context.report(path, "expected a non-empty array")
+                return nil
+            }
+            var decoded: [T] = []
+            var valid = true
+            for (index, item) in elements.enumerated() {
+                if let value = element(item, path.appending(index), context) {
+                    decoded.append(value)
+                } else {
+                    valid = false
+                }
+            }
+            return valid ? decoded : nil
+        }
+    }
+
+    /// A fixed-length array of finite numbers, described to the user as `shape` ("[x, y]").
+    public static func numbers(count: Int, shape: String) -> (JSONValue, JSONPath, DecodingContext) -> [Double]? {
+        { value, path, context in
+            guard case .array(let elements) = value, elements.count == count else {
+                let found = if case .array(let elements) = value { "an array of \(elements.count)" } else { value.kindDescription }
+                context.report(path, "expected \(shape) (an array of \(count) numbers), found \(found)")
+                return nil
+            }
+            var numbers: [Double] = []
+            for (index, element) in elements.enumerated() {
+                guard case .number(let number) = element else {
+                    context.report(path.appending(index), "expected a number, found \(element.kindDescription)")
+                    return nil
+                }
+                numbers.append(number)
+            }
+            return numbers
+        }
+    }
+
+    /// A point written `[x, y]`.
+    public static func point(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Point? {
+        numbers(count: 2, shape: "[x, y]")(value, path, context).map { Point(x: $0[0], y: $0[1]) }
+    }
+
+    /// A rectangle written `[x, y, width, height]` with non-negative size.
+    public static func rect(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Rect? {
+        guard let numbers = numbers(count: 4, shape: "[x, y, width, height]")(value, path, context) else { return nil }
+        guard numbers[2] >= 0, numbers[3] >= 0 else {
+            context.report(
+                path, "expected a non-negative width and height, found \(NumberFormat.text(numbers[2])) × \(NumberFormat.text(numbers[3]))")
+            return nil
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// An identifier: letters, digits and `_`, starting with a letter.
+    public static func identifier(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> String? {
+        guard let text = string(value, path, context) else { return nil }
+        guard Identifier.isValid(text) else {
+            context.report(path, "expected an identifier (letters, digits and _, starting with a letter), found \"\(text)\"")
+            return nil
+        }
+        return text
+    }
+}
+
+/// The identifier syntax of scene objects.
+public enum Identifier {
+    /// Whether `text` is a valid object id: ASCII letters, digits and `_`, starting with a letter.
+    public static func isValid(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

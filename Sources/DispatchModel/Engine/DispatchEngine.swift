@@ -1,0 +1,22 @@
+/// An implementation of UIKit's touch dispatch that the suite can check.
+///
+/// The harness calls an engine once per fixture, possibly from several threads at once, so a
+/// conforming type must be safe to share (`Sendable`) and must not keep state between runs. A
+/// fixture whose `features` are not all in ``features`` is reported SKIP without calling ``run(_:)``.
+/// The contract is versioned in `Specs/RUNNING.md`.
+public protocol DispatchEngine: Sendable {
+    /// A name and version shown in reports, e.g. `reference 0.1.0`.
+    var name: String { get }
+
+    /// The features this engine implements (`Specs/FEATURES.md`). Declare only what is complete:
+    /// a declared feature makes every fixture that needs it count.
+    var features: Set<Feature> { get }
+
+    /// Builds the scene, plays the script in virtual time, and returns every observable event.
+    ///
+    /// Called once per fixture, with a scenario that has passed validation. Must be deterministic:
+    /// the same scenario gives the same trace on every call, on any thread, in any order. Time is
+    /// virtual (the script's milliseconds), never the wall clock. Throwing reports the fixture as
+    /// ERROR with the error's description; the run goes on.
+    func run(_ scenario: Scenario) throws -> Trace
+}

@@ -1,0 +1,36 @@
+/// A part of UIKit's behaviour that an engine may implement (`Specs/FEATURES.md`).
+///
+/// Engines declare the features they implement; fixtures list the features they need; a fixture
+/// that needs an undeclared feature is skipped, never passed.
+public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The feature's name, e.g. `hit-testing`.
+    public var rawValue: String
+
+    /// Creates a feature from its name; whether the name is known is checked by ``isKnown``.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Default hit testing of views in one window.
+    public static let hitTesting = Feature(rawValue: "hit-testing")
+    /// Hit testing through view transforms.
+    public static let transforms = Feature(rawValue: "transforms")
+    /// The `hitTest` / `pointInside` override vocabulary.
+    public static let hitTestOverrides = Feature(rawValue: "hit-test-overrides")
+    /// Several windows, levels and hidden windows.
+    public static let windows = Feature(rawValue: "windows")
+    /// Touch delivery along the responder chain.
+    public static let responderChain = Feature(rawValue: "responder-chain")
+
+    /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
+    public static let catalogue: [Feature] = [.hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain]
+
+    /// Whether this feature is in the ``catalogue``.
+    public var isKnown: Bool { Self.catalogue.contains(self) }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// Alphabetical by name.
+    public static func < (lhs: Feature, rhs: Feature) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,49 @@
+/// One scenario of the corpus with its metadata and the expected trace.
+public struct Fixture: Sendable, Hashable {
+    /// The only fixture format version this package reads.
+    public static let formatVersion = 1
+
+    /// Stable id, equal to the file name without `.json`.
+    public var id: String
+    /// One line saying what the fixture shows.
+    public var title: String
+    /// The rule ids it checks.
+    public var rules: [String]
+    /// The features an engine needs to run it.
+    public var features: [Feature]
+    /// Where the expected behaviour comes from.
+    public var provenance: [Provenance]
+    /// How binding the expectation is.
+    public var conformance: Conformance
+    /// Reviewers' notes.
+    public var notes: String?
+    /// What the engine plays.
+    public var scenario: Scenario
+    /// What the trace must show.
+    public var expectations: [Expectation]
+
+    /// Creates a fixture.
+    public init(
+        id: String, title: String, rules: [String], features: [Feature], provenance: [Provenance], conformance: Conformance,
+        notes: String? = nil, scenario: Scenario, expectations: [Expectation]
+    ) {
+        self.id = id
+        self.title = title
+        self.rules = rules
+        self.features = features
+        self.provenance = provenance
+        self.conformance = conformance
+        self.notes = notes
+        self.scenario = scenario
+        self.expectations = expectations
+    }
+
+    /// The id syntax: lower-case words of letters and digits joined by single hyphens.
+    public static func isValidID(_ id: String) -> Bool {
+        let words = id.split(separator: "-", omittingEmptySubsequences: false)
+        return !id.isEmpty
+            && words.allSatisfy { word in
+                !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            }
+    }
+}

@@ -1,0 +1,51 @@
+/// The `next` relation of a scene's responders, as UIKit defines it (RC-01…RC-05, RC-11).
+///
+/// Both the validator (to find loops) and engines (to walk the chain) can use it; it is pure data.
+public struct ResponderGraph: Sendable {
+    /// Each responder's next responder; a responder missing from the map has none.
+    public private(set) var next: [String: String] = [:]
+
+    /// Computes the relation for `scene`.
+    public init(scene: Scene) {
+        func visit(_ view: ViewSpec, superview: String?) {
+            if let controller = view.viewController {
+                next[view.id] = controller.id
+                next[controller.id] = controller.nextResponder ?? superview
+            } else {
+                next[view.id] = superview
+            }
+            if let override = view.nextResponder { next[view.id] = override }
+            for subview in view.subviews { visit(subview, superview: view.id) }
+        }
+        for window in scene.windows {
+            visit(window.view, superview: nil)
+            if window.view.nextResponder == nil { next[window.id] = ApplicationSpec.applicationID }
+        }
+        if scene.application.delegateIsResponder {
+            next[ApplicationSpec.applicationID] = ApplicationSpec.delegateID
+        }
+    }
+
+    /// The chain from `responder` to its end, `responder` first; stops before repeating itself.
+    public func chain(from responder: String) -> [String] {
+        var chain = [responder]
+        var visited: Set<String> = [responder]
+        var current = responder
+        while let following = next[current], visited.insert(following).inserted {
+            chain.append(following)
+            current = following
+        }
+        return chain
+    }
+
+    /// A loop in the relation, as the list of ids around it, if there is one.
+    public func firstLoop() -> [String]? {
+        for start in next.keys.sorted() {
+            let chain = chain(from: start)
+            if let last = chain.last, let following = next[last] {
+                return Array(chain.drop { $0 != following }) + [following]
+            }
+        }
+        return nil
+    }
+}

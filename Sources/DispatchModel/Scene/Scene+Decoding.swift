@@ -1,0 +1,198 @@
+extension Scene {
+    /// Decodes the `scene` object of a fixture, reporting every structural problem to `context`.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Scene? {
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a scene", keys: ["windows", "application"]) else { return nil }
+        defer { reader.finish() }
+        let windows = reader.required("windows", ValueDecoders.array(nonEmpty: true, WindowSpec.decode))
+        let application = reader.optional("application", default: ApplicationSpec(), ApplicationSpec.decode)
+        guard let windows, let application else { return nil }
+        return Scene(windows: windows, application: application)
+    }
+}
+
+extension WindowSpec {
+    static let keys = ViewSpec.sharedKeys + ["level"]
+
+    /// Decodes one element of `scene.windows`.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> WindowSpec? {
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a window", keys: keys) else { return nil }
+        defer { reader.finish() }
+        let level = reader.optional("level", default: 0, ValueDecoders.number)
+        let view = ViewSpec.decodeMembers(reader, kind: .view, viewController: .some(nil))
+        guard let level, let view else { return nil }
+        return WindowSpec(view: view, level: level)
+    }
+}
+
+extension ViewSpec {
+    static let sharedKeys = [
+        "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "animating",
+        "hitTest", "pointInside", "touches", "nextResponder", "subviews",
+    ]
+    static let keys = sharedKeys + ["kind", "viewController"]
+
+    /// Decodes one element of a `subviews` array.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a view", keys: keys) else { return nil }
+        defer { reader.finish() }
+        let kind = reader.optional("kind", default: .view, ValueDecoders.oneOf(ViewKind.allCases.map { ($0.rawValue, $0) }))
+        let controller = reader.optional("viewController", ViewControllerSpec.decode)
+        guard let kind, let controller else {
+            _ = decodeMembers(reader, kind: .view, viewController: nil)
+            return nil
+        }
+        return decodeMembers(reader, kind: kind, viewController: controller)
+    }
+
+    /// Decodes the keys windows and views share; `viewController` nil means it failed to decode.
+    static func decodeMembers(_ reader: ObjectReader, kind: ViewKind, viewController: ViewControllerSpec??) -> ViewSpec? {
+        let id = reader.required("id", ValueDecoders.identifier)
+        let frame = reader.required("frame", ValueDecoders.rect)
+        let boundsOrigin = reader.optional("boundsOrigin", default: .zero, ValueDecoders.point)
+        let transform = reader.optional("transform", default: .identity, decodeTransform)
+        let hidden = reader.optional("hidden", default: false, ValueDecoders.bool)
+        let alpha = reader.optional("alpha", default: 1, decodeAlpha)
+        let interaction = reader.optional("userInteractionEnabled", default: kind.defaultUserInteractionEnabled, ValueDecoders.bool)
+        let clips = reader.optional("clipsToBounds", default: false, ValueDecoders.bool)
+        let animating = reader.optional("animating", default: false, ValueDecoders.bool)
+        let hitTest = reader.optional("hitTest", default: .default, HitTestBehavior.decode)
+        let pointInside = reader.optional("pointInside", default: .default, PointInsideBehavior.decode)
+        let touches = reader.optional("touches", default: .inherit, TouchHandling.decode)
+        let next = reader.optional("nextResponder", ValueDecoders.identifier)
+        let subviews = reader.optional("subviews", default: [], ValueDecoders.array(ViewSpec.decode))
+        guard let id, let frame, let boundsOrigin, let transform, let hidden, let alpha, let interaction, let clips, let animating,
+            let hitTest, let pointInside, let touches, let next, let subviews, let viewController
+        else { return nil }
+        return ViewSpec(
+            id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, hidden: hidden, alpha: alpha,
+            userInteractionEnabled: interaction, clipsToBounds: clips, animating: animating, viewController: viewController,
+            hitTest: hitTest, pointInside: pointInside, touches: touches, nextResponder: next, subviews: subviews)
+    }
+
+    static func decodeAlpha(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Double? {
+        guard let alpha = ValueDecoders.number(value, path, context) else { return nil }
+        guard (0...1).contains(alpha) else {
+            context.report(path, "expected an alpha between 0 and 1, found \(NumberFormat.text(alpha))")
+            return nil
+        }
+        return alpha
+    }
+
+    static func decodeTransform(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> AffineTransform? {
+        guard let m = ValueDecoders.numbers(count: 6, shape: "[a, b, c, d, tx, ty]")(value, path, context) else { return nil }
+        return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+    }
+}
+
+extension ViewControllerSpec {
+    /// Decodes a view's `viewController` object.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewControllerSpec? {
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a view controller", keys: ["id", "touches", "nextResponder"])
+        else { return nil }
+        defer { reader.finish() }
+        let id = reader.required("id", ValueDecoders.identifier)
+        let touches = reader.optional("touches", default: .inherit, TouchHandling.decode)
+        let next = reader.optional("nextResponder", ValueDecoders.identifier)
+        guard let id, let touches, let next else { return nil }
+        return ViewControllerSpec(id: id, touches: touches, nextResponder: next)
+    }
+}
+
+extension ApplicationSpec {
+    /// Decodes the scene's `application` object.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ApplicationSpec? {
+        guard
+            let reader = ObjectReader(
+                value, at: path, in: context, what: "the application", keys: ["touches", "delegateIsResponder", "delegateTouches"])
+        else { return nil }
+        defer { reader.finish() }
+        let touches = reader.optional("touches", default: .inherit, TouchHandling.decode)
+        let delegateIsResponder = reader.optional("delegateIsResponder", default: true, ValueDecoders.bool)
+        let delegateTouches = reader.optional("delegateTouches", default: .inherit, TouchHandling.decode)
+        guard let touches, let delegateIsResponder, let delegateTouches else { return nil }
+        if !delegateIsResponder && reader.has("delegateTouches") {
+            reader.context.report(
+                path.appending("delegateTouches"),
+                "the app delegate is not a responder (delegateIsResponder is false), so it has no touch methods")
+            return nil
+        }
+        return ApplicationSpec(touches: touches, delegateIsResponder: delegateIsResponder, delegateTouches: delegateTouches)
+    }
+}
+
+extension TouchHandling {
+    static func overrides(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> TouchOverride? {
+        ValueDecoders.oneOf(TouchOverride.allCases.map { ($0.rawValue, $0) })(value, path, context)
+    }
+
+    /// Decodes `touches`: one behaviour for all phases, or an object keyed by phase.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> TouchHandling? {
+        if case .string = value {
+            return overrides(value, path, context).map { TouchHandling(all: $0) }
+        }
+        guard case .object = value else {
+            context.report(
+                path,
+                "expected one of \"inherit\", \"handle\", \"handleAndCallSuper\", or an object keyed by phase, found \(value.kindDescription)"
+            )
+            return nil
+        }
+        guard let reader = ObjectReader(value, at: path, in: context, what: "touch behaviours", keys: TouchPhase.allCases.map(\.rawValue))
+        else { return nil }
+        defer { reader.finish() }
+        let began = reader.optional("began", default: .inherit, overrides)
+        let moved = reader.optional("moved", default: .inherit, overrides)
+        let ended = reader.optional("ended", default: .inherit, overrides)
+        let cancelled = reader.optional("cancelled", default: .inherit, overrides)
+        guard let began, let moved, let ended, let cancelled else { return nil }
+        return TouchHandling(began: began, moved: moved, ended: ended, cancelled: cancelled)
+    }
+}
+
+extension HitTestBehavior {
+    /// Decodes a view's `hitTest` behaviour.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> HitTestBehavior? {
+        let names: [(String, HitTestBehavior)] = [
+            ("default", .default), ("passThroughSelf", .passThroughSelf), ("subviewsFirst", .subviewsFirst),
+            ("captureSubviews", .captureSubviews), ("lastSubviewInsteadOfSelf", .lastSubviewInsteadOfSelf),
+        ]
+        if case .object = value {
+            guard let reader = ObjectReader(value, at: path, in: context, what: "a hitTest override", keys: ["testFirst"]) else {
+                return nil
+            }
+            defer { reader.finish() }
+            return reader.required("testFirst", ValueDecoders.identifier).map(HitTestBehavior.testFirst)
+        }
+        guard case .string = value else {
+            let allowed = names.map { "\"\($0.0)\"" }.joined(separator: ", ")
+            context.report(path, "expected one of \(allowed), or {\"testFirst\": id}, found \(value.kindDescription)")
+            return nil
+        }
+        return ValueDecoders.oneOf(names)(value, path, context)
+    }
+}
+
+extension PointInsideBehavior {
+    /// Decodes a view's `pointInside` behaviour.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> PointInsideBehavior? {
+        if case .object = value {
+            guard let reader = ObjectReader(value, at: path, in: context, what: "a pointInside override", keys: ["outset"]) else {
+                return nil
+            }
+            defer { reader.finish() }
+            return reader.required("outset", decodeOutset).map(PointInsideBehavior.outset)
+        }
+        guard case .string = value else {
+            context.report(path, "expected \"default\", \"includeSubviewFrames\" or {\"outset\": n}, found \(value.kindDescription)")
+            return nil
+        }
+        return ValueDecoders.oneOf([("default", .default), ("includeSubviewFrames", .includeSubviewFrames)])(value, path, context)
+    }
+
+    static func decodeOutset(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> EdgeInsets? {
+        if case .number(let all) = value { return EdgeInsets(all: all) }
+        guard let edges = ValueDecoders.numbers(count: 4, shape: "a number or [top, left, bottom, right]")(value, path, context)
+        else { return nil }
+        return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+    }
+}

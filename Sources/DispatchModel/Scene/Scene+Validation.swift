@@ -1,0 +1,43 @@
+extension Scene {
+    /// Checks what the structure alone cannot: ids are unique and not reserved, references point at
+    /// existing objects of the right kind, and overridden `next` chains do not loop.
+    public func validate(at path: JSONPath, _ context: DecodingContext) {
+        var seen: [String: String] = [:]
+        let reserved = [ApplicationSpec.applicationID, ApplicationSpec.delegateID]
+        func claim(_ id: String, _ where_: JSONPath) {
+            if reserved.contains(id) {
+                context.report(where_, "\"\(id)\" is reserved for the \(id == "application" ? "application" : "app delegate")")
+            } else if let first = seen[id] {
+                context.report(where_, "duplicate id \"\(id)\"; first used at \(first)")
+            } else {
+                seen[id] = where_.description
+            }
+        }
+        func visit(_ view: ViewSpec, _ viewPath: JSONPath) {
+            claim(view.id, viewPath.appending("id"))
+            if let controller = view.viewController { claim(controller.id, viewPath.appending("viewController").appending("id")) }
+            if case .testFirst(let target) = view.hitTest, !Self.isDescendant(target, of: view) {
+                context.report(viewPath.appending("hitTest").appending("testFirst"), "\"\(target)\" is not a descendant of \"\(view.id)\"")
+            }
+            for (index, subview) in view.subviews.enumerated() { visit(subview, viewPath.appending("subviews").appending(index)) }
+        }
+        for (index, window) in windows.enumerated() { visit(window.view, path.appending("windows").appending(index)) }
+
+        let responders = responderIDs
+        for (view, _) in allViews {
+            for (owner, next) in [(view.id, view.nextResponder), (view.viewController?.id, view.viewController?.nextResponder)] {
+                guard let owner, let next else { continue }
+                if !responders.contains(next) {
+                    context.report(path, "nextResponder of \"\(owner)\" names \"\(next)\", which is not a responder of this scene")
+                }
+            }
+        }
+        if !context.hasErrors, let loop = ResponderGraph(scene: self).firstLoop() {
+            context.report(path, "the responder chain loops: \(loop.joined(separator: " -> "))")
+        }
+    }
+
+    static func isDescendant(_ id: String, of view: ViewSpec) -> Bool {
+        view.subviews.contains { $0.id == id || isDescendant(id, of: $0) }
+    }
+}

@@ -1,0 +1,37 @@
+/// Everything that exists before the script starts: windows, their views and view controllers,
+/// and the application.
+public struct Scene: Sendable, Hashable {
+    /// The windows, in the order they were made visible.
+    public var windows: [WindowSpec]
+    /// The application and its delegate.
+    public var application: ApplicationSpec
+
+    /// Creates a scene.
+    public init(windows: [WindowSpec], application: ApplicationSpec = ApplicationSpec()) {
+        self.windows = windows
+        self.application = application
+    }
+
+    /// Every view (windows included), depth first, each with its superview's id (nil for windows).
+    public var allViews: [(view: ViewSpec, superview: String?)] {
+        var result: [(ViewSpec, String?)] = []
+        func visit(_ view: ViewSpec, _ superview: String?) {
+            result.append((view, superview))
+            for subview in view.subviews { visit(subview, view.id) }
+        }
+        for window in windows { visit(window.view, nil) }
+        return result
+    }
+
+    /// Every id that names a responder in this scene: views, windows, view controllers, and the
+    /// application (plus its delegate when that is a responder).
+    public var responderIDs: Set<String> {
+        var ids: Set<String> = [ApplicationSpec.applicationID]
+        if application.delegateIsResponder { ids.insert(ApplicationSpec.delegateID) }
+        for (view, _) in allViews {
+            ids.insert(view.id)
+            if let controller = view.viewController { ids.insert(controller.id) }
+        }
+        return ids
+    }
+}

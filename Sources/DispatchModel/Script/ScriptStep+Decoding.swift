@@ -1,0 +1,80 @@
+extension ScriptStep {
+    /// The largest time a script may reach: a day of virtual time.
+    public static let maximumTime = 86_400_000
+    /// Coordinates beyond this magnitude are rejected as absurd.
+    public static let maximumCoordinate = 1e7
+
+    /// Decodes one element of `script`.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ScriptStep? {
+        guard
+            let reader = ObjectReader(value, at: path, in: context, what: "a script step", keys: ["at", "touch", "phase", "point", "wait"])
+        else { return nil }
+        defer { reader.finish() }
+        let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
+        switch (reader.has("touch"), reader.has("wait")) {
+        case (true, false):
+            let id = reader.required("touch", ValueDecoders.integer(in: 1...1_000_000))
+            let phase = reader.required("phase", ValueDecoders.oneOf(TouchPhase.allCases.map { ($0.rawValue, $0) }))
+            let point = reader.required("point", decodeScreenPoint)
+            guard let at, let id, let phase, let point else { return nil }
+            return ScriptStep(at: at, action: .touch(id: id, phase: phase, point: point))
+        case (false, true):
+            for key in ["phase", "point"] where reader.has(key) {
+                context.report(path.appending(key), "a wait step has no \"\(key)\"")
+            }
+            guard reader.required("wait", decodeTrue) != nil, let at else { return nil }
+            return ScriptStep(at: at, action: .wait)
+        case (true, true):
+            context.report(path, "a step has either \"touch\" or \"wait\", not both")
+            return nil
+        case (false, false):
+            context.report(path, "a step needs \"touch\" (with \"phase\" and \"point\") or \"wait\": true")
+            return nil
+        }
+    }
+
+    static func decodeTrue(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Bool? {
+        guard value == .bool(true) else {
+            context.report(path, "expected true, found \(value.kindDescription)")
+            return nil
+        }
+        return true
+    }
+
+    static func decodeScreenPoint(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Point? {
+        guard let point = ValueDecoders.point(value, path, context) else { return nil }
+        guard abs(point.x) <= maximumCoordinate, abs(point.y) <= maximumCoordinate else {
+            context.report(path, "expected coordinates within ±\(NumberFormat.text(maximumCoordinate)), found \(point)")
+            return nil
+        }
+        return point
+    }
+
+    /// Checks the script as a whole: time never goes backwards, and every touch begins once, then
+    /// moves, then ends or is cancelled exactly once, before the script ends.
+    public static func validate(_ script: [ScriptStep], at path: JSONPath, _ context: DecodingContext) {
+        enum Life { case active, finished }
+        var lives: [Int: Life] = [:]
+        var previousTime = 0
+        for (index, step) in script.enumerated() {
+            let stepPath = path.appending(index)
+            if step.at < previousTime {
+                context.report(stepPath.appending("at"), "time goes backwards: \(step.at) ms after \(previousTime) ms")
+            }
+            previousTime = max(previousTime, step.at)
+            guard case .touch(let id, let phase, _) = step.action else { continue }
+            switch (phase, lives[id]) {
+            case (.began, nil): lives[id] = .active
+            case (.began, .active?): context.report(stepPath, "touch \(id) begins again while it is still down")
+            case (.began, .finished?): context.report(stepPath, "touch \(id) was already used; give a new touch a new id")
+            case (.moved, .active?): break
+            case (.ended, .active?), (.cancelled, .active?): lives[id] = .finished
+            case (_, nil): context.report(stepPath, "touch \(id) \(phase.rawValue) before it began")
+            case (_, .finished?): context.report(stepPath, "touch \(id) \(phase.rawValue) after it ended")
+            }
+        }
+        for (id, life) in lives.sorted(by: { $0.key < $1.key }) where life == .active {
+            context.report(path, "touch \(id) never ends; add an \"ended\" or \"cancelled\" step")
+        }
+    }
+}

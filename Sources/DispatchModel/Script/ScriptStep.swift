@@ -1,0 +1,26 @@
+/// One step of a fixture's input script, at a virtual time.
+public struct ScriptStep: Sendable, Hashable {
+    /// What happens at a step.
+    public enum Action: Sendable, Hashable {
+        /// A touch (finger) changes phase at a screen point.
+        case touch(id: Int, phase: TouchPhase, point: Point)
+        /// No input: virtual time advances to the step's time and due timers fire.
+        case wait
+    }
+
+    /// Virtual time in milliseconds; never less than the previous step's.
+    public var at: Int
+    /// What happens.
+    public var action: Action
+
+    /// Creates a step.
+    public init(at: Int, action: Action) {
+        self.at = at
+        self.action = action
+    }
+
+    /// A touch step.
+    public static func touch(_ id: Int, _ phase: TouchPhase, _ point: Point, at time: Int) -> ScriptStep {
+        ScriptStep(at: time, action: .touch(id: id, phase: phase, point: point))
+    }
+}

@@ -1,0 +1,21 @@
+/// A family of trace events that an expectation can select (`Specs/TRACE-FORMAT.md`).
+public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The script's input, as processed.
+    case input
+    /// `hitTest(_:with:)` entries and returns, and `point(inside:with:)` results.
+    case hitTest
+    /// The view a new touch is bound to.
+    case hit
+    /// Calls of overridden touch methods of responders.
+    case touches
+    /// Messages that left the end of the responder chain.
+    case dropped
+
+    /// Names reserved for later format versions; a fixture naming one is told so.
+    public static let reserved: Set<String> = ["gesture", "action", "control", "scroll", "motion", "remote", "firstResponder"]
+
+    /// Declaration order.
+    public static func < (lhs: Channel, rhs: Channel) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,68 @@
+extension TraceEvent {
+    /// Parses one canonical line (without its `@T` prefix). Tokens are separated by exactly one
+    /// space, so that every event has exactly one spelling.
+    public init(parsing text: Substring, line: Int = 0) throws(TraceSyntaxError) {
+        func fail(_ message: String) -> TraceSyntaxError {
+            TraceSyntaxError(line: line, text: String(text), message: message)
+        }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard !words.contains(where: \.isEmpty) else { throw fail("tokens must be separated by exactly one space") }
+        func id(_ word: String) throws(TraceSyntaxError) -> String {
+            guard Identifier.isValid(word) else { throw fail("expected an object id, found \"\(word)\"") }
+            return word
+        }
+        func optionalID(_ word: String) throws(TraceSyntaxError) -> String? {
+            word == "nil" ? nil : try id(word)
+        }
+        func touchID(_ word: String) throws(TraceSyntaxError) -> Int {
+            guard let value = Int(word), value >= 1, String(value) == word else {
+                throw fail("expected a touch id (an integer ≥ 1), found \"\(word)\"")
+            }
+            return value
+        }
+        func touchSet(_ word: String) throws(TraceSyntaxError) -> [Int] {
+            guard word.hasPrefix("["), word.hasSuffix("]"), word.count > 2 else {
+                throw fail("expected a touch set such as [1] or [1,2], found \"\(word)\"")
+            }
+            var ids: [Int] = []
+            for part in word.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false) {
+                ids.append(try touchID(String(part)))
+            }
+            guard ids == ids.sorted(), Set(ids).count == ids.count else { throw fail("touch ids in a set must be distinct and ascending") }
+            return ids
+        }
+        func point(_ word: String) throws(TraceSyntaxError) -> Point {
+            let parts = word.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false)
+            guard word.hasPrefix("("), word.hasSuffix(")"), parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+                x.isFinite, y.isFinite
+            else { throw fail("expected a point such as (120,80.5), found \"\(word)\"") }
+            let parsed = Point(x: x, y: y)
+            guard parsed.description == word else { throw fail("write the point as \(parsed) (canonical number form)") }
+            return parsed
+        }
+
+        switch (words.first, words.count) {
+        case ("touch", 4) where words[2] == "hit":
+            self = .hit(touch: try touchID(words[1]), view: try optionalID(words[3]))
+        case ("touch", 4):
+            guard let phase = TouchPhase(rawValue: words[2]) else {
+                throw fail("expected began, moved, ended, cancelled or hit after the touch id")
+            }
+            self = .input(touch: try touchID(words[1]), phase: phase, point: try point(words[3]))
+        case ("hitTest", 2):
+            self = .hitTestCall(view: try id(words[1]))
+        case ("hitTest", 4) where words[2] == "->":
+            self = .hitTestReturn(view: try id(words[1]), result: try optionalID(words[3]))
+        case ("pointInside", 4) where words[2] == "->":
+            guard let result = Bool(words[3]) else { throw fail("expected true or false after '->'") }
+            self = .pointInside(view: try id(words[1]), result: result)
+        case ("dropped", 3):
+            guard let phase = TouchPhase(methodName: words[1]) else { throw fail("expected a touch method after 'dropped'") }
+            self = .dropped(phase: phase, touches: try touchSet(words[2]))
+        case (let first?, 3) where TouchPhase(methodName: first) != nil:
+            self = .touches(phase: TouchPhase(methodName: first)!, responder: try id(words[1]), touches: try touchSet(words[2]))
+        default:
+            throw fail("not a trace line; see Specs/TRACE-FORMAT.md for the grammar")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// One observable event of UIKit's touch dispatch, with a canonical one-line text form
+/// (`Specs/TRACE-FORMAT.md`). Times are kept beside events, in ``TraceEntry``.
+public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
+    /// `touch 1 began (120,120)`: the script's touch step is processed, before what it causes.
+    case input(touch: Int, phase: TouchPhase, point: Point)
+    /// `hitTest A`: `hitTest(_:with:)` of view (or window) `A` is entered.
+    case hitTestCall(view: String)
+    /// `pointInside A -> true`: `point(inside:with:)` of `A` returns.
+    case pointInside(view: String, result: Bool)
+    /// `hitTest A -> C` or `hitTest A -> nil`: `hitTest(_:with:)` of `A` returns.
+    case hitTestReturn(view: String, result: String?)
+    /// `touch 1 hit C` or `touch 1 hit nil`: hit testing of a new touch is complete.
+    case hit(touch: Int, view: String?)
+    /// `touchesBegan C [1]`: the overridden touch method of responder `C` is called.
+    case touches(phase: TouchPhase, responder: String, touches: [Int])
+    /// `dropped touchesEnded [1]`: the message was forwarded past the last responder.
+    case dropped(phase: TouchPhase, touches: [Int])
+
+    /// The channel the event belongs to.
+    public var channel: Channel {
+        switch self {
+        case .input: .input
+        case .hitTestCall, .pointInside, .hitTestReturn: .hitTest
+        case .hit: .hit
+        case .touches: .touches
+        case .dropped: .dropped
+        }
+    }
+
+    /// The object the event is about, for the `objects` filter of expectations; nil for events
+    /// that are not about one object (input, hit results, dropped messages).
+    public var subject: String? {
+        switch self {
+        case .hitTestCall(let view), .pointInside(let view, _), .hitTestReturn(let view, _): view
+        case .touches(_, let responder, _): responder
+        case .input, .hit, .dropped: nil
+        }
+    }
+
+    /// Every scene id the line names (its subject and any result), for validation.
+    public var namedObjects: [String] {
+        switch self {
+        case .hitTestReturn(let view, let result): [view] + (result.map { [$0] } ?? [])
+        case .hit(_, let view): view.map { [$0] } ?? []
+        default: subject.map { [$0] } ?? []
+        }
+    }
+
+    /// The canonical line.
+    public var description: String {
+        switch self {
+        case .input(let touch, let phase, let point): "touch \(touch) \(phase.rawValue) \(point)"
+        case .hitTestCall(let view): "hitTest \(view)"
+        case .pointInside(let view, let result): "pointInside \(view) -> \(result)"
+        case .hitTestReturn(let view, let result): "hitTest \(view) -> \(result ?? "nil")"
+        case .hit(let touch, let view): "touch \(touch) hit \(view ?? "nil")"
+        case .touches(let phase, let responder, let touches): "\(phase.methodName) \(responder) \(Self.touchSet(touches))"
+        case .dropped(let phase, let touches): "dropped \(phase.methodName) \(Self.touchSet(touches))"
+        }
+    }
+
+    static func touchSet(_ touches: [Int]) -> String {
+        "[" + touches.sorted().map(String.init).joined(separator: ",") + "]"
+    }
+}

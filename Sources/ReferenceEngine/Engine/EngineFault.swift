@@ -1,0 +1,17 @@
+/// Deliberate deviations from UIKit, reachable only through `@testable import`. The harness tests
+/// switch one on at a time to prove that the corpus catches it (mutation testing); the public
+/// engine never enables any.
+enum EngineFault: Hashable, CaseIterable {
+    /// Subviews are asked first to last (back to front) instead of last to first (HT-08).
+    case subviewsFrontToBack
+    /// Alpha is compared as the written double, so `alpha = 0.01` stays hittable (HT-04).
+    case alphaComparedAsDouble
+    /// `point(inside:)` includes the max-x and max-y edges (HT-06).
+    case closedBounds
+    /// Points are passed to subviews without the superview's bounds origin (HT-10).
+    case ignoresBoundsOrigin
+    /// A responder that does not handle a touch does not pass it on (RC-06).
+    case noForwardingToNextResponder
+    /// Windows are asked back to front (HT-17, HT-18).
+    case windowsBackToFront
+}

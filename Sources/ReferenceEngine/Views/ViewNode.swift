@@ -1,0 +1,57 @@
+import DispatchModel
+
+/// One view (or window) of the engine's tree: the scene's description resolved into what hit
+/// testing needs, with references to other views as indices into ``ViewTree/nodes``.
+struct ViewNode {
+    /// The scene id.
+    let id: String
+    /// Index of the superview; nil for a window.
+    let superview: Int?
+    /// Indices of the subviews, back to front.
+    var subviews: [Int] = []
+    /// Frame in the superview's bounds coordinates (screen coordinates for a window), untransformed.
+    let frame: Rect
+    /// `bounds.origin`.
+    let boundsOrigin: Point
+    /// The transform about the centre, and its inverse (nil when singular).
+    let transform: AffineTransform
+    let inverseTransform: AffineTransform?
+    /// The flags hit testing reads.
+    let hidden: Bool
+    /// Alpha as UIKit stores it: a 32-bit float (HT-04).
+    let alpha: Float
+    let userInteractionEnabled: Bool
+    let clipsToBounds: Bool
+    let animating: Bool
+    /// The app's overrides.
+    let hitTest: HitTestBehavior
+    let pointInside: PointInsideBehavior
+
+    /// The bounds rectangle in the view's own coordinates.
+    var bounds: Rect { Rect(x: boundsOrigin.x, y: boundsOrigin.y, width: frame.width, height: frame.height) }
+
+    /// Converts a point from the superview's bounds coordinates to this view's (HT-10, HT-11):
+    /// undo the position, then the transform about the centre, then add the bounds origin.
+    func convertFromSuperview(_ point: Point) -> Point {
+        if transform.isIdentity {
+            return Point(x: point.x - frame.x + boundsOrigin.x, y: point.y - frame.y + boundsOrigin.y)
+        }
+        guard let inverse = inverseTransform else { return Point(x: .nan, y: .nan) }
+        let centre = frame.mid
+        let local = inverse.apply(to: Point(x: point.x - centre.x, y: point.y - centre.y))
+        return Point(x: local.x + frame.width / 2 + boundsOrigin.x, y: local.y + frame.height / 2 + boundsOrigin.y)
+    }
+
+    /// `frame` as UIKit reports it: the bounding box of the transformed bounds, in superview coordinates.
+    var transformedFrame: Rect {
+        guard !transform.isIdentity else { return frame }
+        let centre = frame.mid
+        let corners = [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].map { sx, sy in
+            let p = transform.apply(to: Point(x: sx * frame.width / 2, y: sy * frame.height / 2))
+            return Point(x: p.x + centre.x, y: p.y + centre.y)
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,46 @@
+import DispatchModel
+
+/// The views of all windows in one flat array, built once per run from the scene.
+struct ViewTree {
+    /// Every view; a node's subviews and superview are indices into this array.
+    private(set) var nodes: [ViewNode] = []
+    /// Index of each scene id.
+    private(set) var indexOfID: [String: Int] = [:]
+    /// Indices of the windows, in scene order.
+    private(set) var windows: [Int] = []
+
+    init(scene: Scene) {
+        for window in scene.windows {
+            windows.append(add(window.view, superview: nil))
+        }
+    }
+
+    private mutating func add(_ spec: ViewSpec, superview: Int?) -> Int {
+        let index = nodes.count
+        nodes.append(
+            ViewNode(
+                id: spec.id, superview: superview, frame: spec.frame, boundsOrigin: spec.boundsOrigin, transform: spec.transform,
+                inverseTransform: spec.transform.inverted, hidden: spec.hidden, alpha: Float(spec.alpha),
+                userInteractionEnabled: spec.userInteractionEnabled, clipsToBounds: spec.clipsToBounds, animating: spec.animating,
+                hitTest: spec.hitTest, pointInside: spec.pointInside))
+        indexOfID[spec.id] = index
+        let subviews = spec.subviews.map { add($0, superview: index) }
+        nodes[index].subviews = subviews
+        return index
+    }
+
+    subscript(index: Int) -> ViewNode { nodes[index] }
+
+    /// Converts a point in `ancestor`'s bounds coordinates into `descendant`'s, through every
+    /// view between them; nil if `descendant` is not below `ancestor`.
+    func convert(_ point: Point, from ancestor: Int, to descendant: Int) -> Point? {
+        var path: [Int] = []
+        var current: Int? = descendant
+        while let view = current, view != ancestor {
+            path.append(view)
+            current = nodes[view].superview
+        }
+        guard current == ancestor else { return nil }
+        return path.reversed().reduce(point) { nodes[$1].convertFromSuperview($0) }
+    }
+}

@@ -1,0 +1,52 @@
+/// The command line of one subcommand, parsed by hand (the package has no dependencies).
+struct Arguments: Sendable {
+    /// Option values by name (without `--`); flags map to an empty string.
+    private(set) var options: [String: String] = [:]
+    /// Positional arguments, in order.
+    private(set) var positionals: [String] = []
+
+    /// Parses `arguments` against the options the command accepts: `valued` take a value
+    /// (`--name VALUE` or `--name=VALUE`), `flags` take none.
+    init(_ arguments: [String], valued: Set<String>, flags: Set<String>) throws(UsageError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--") else {
+                positionals.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var value: String?
+            if let equals = name.firstIndex(of: "=") {
+                value = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if flags.contains(name) {
+                guard value == nil else { throw UsageError("--\(name) takes no value") }
+                options[name] = ""
+            } else if valued.contains(name) {
+                if value == nil {
+                    guard index < arguments.count else { throw UsageError("--\(name) needs a value") }
+                    value = arguments[index]
+                    index += 1
+                }
+                options[name] = value
+            } else {
+                throw UsageError("unknown option --\(name)")
+            }
+        }
+    }
+
+    /// The value of a valued option.
+    func value(_ name: String) -> String? { options[name] }
+
+    /// Whether a flag was given.
+    func flag(_ name: String) -> Bool { options[name] != nil }
+}
+
+/// A command line the tool cannot act on; printed with the command's usage, exit status 2.
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,54 @@
+import DispatchHarness
+import Foundation
+
+/// `dispatch-conformance COMMAND [OPTIONS]`: see `--help`.
+func topLevelUsage() -> String {
+    let width = commands.map(\.name.count).max() ?? 0
+    let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }.joined(separator: "\n")
+    return """
+        usage: dispatch-conformance COMMAND [OPTIONS]
+
+        The conformance suite for UIKit's touch dispatch. Run from the repository root.
+
+        commands:
+        \(list)
+
+        `dispatch-conformance COMMAND --help` describes a command.
+        """
+}
+
+func standardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+func main() -> Int32 {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
+        print(topLevelUsage())
+        return arguments.isEmpty ? 2 : 0
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+        standardError("error: unknown command \"\(name)\"\n\n\(topLevelUsage())")
+        return 2
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+        print(command.usage)
+        return 0
+    }
+    do {
+        let parsed = try Arguments(rest, valued: command.valued, flags: command.flags)
+        guard parsed.positionals.count <= command.maxPositionals else {
+            throw UsageError("unexpected argument \"\(parsed.positionals[command.maxPositionals])\"")
+        }
+        return try command.action(parsed)
+    } catch let error as UsageError {
+        standardError("error: \(error.message)\n\n\(command.usage)")
+        return 2
+    } catch {
+        standardError("error: \(error)")
+        return 1
+    }
+}
+
+exit(main())
