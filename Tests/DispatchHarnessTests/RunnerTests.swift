@@ -1,0 +1,113 @@
+import DispatchHarness
+import DispatchModel
+import ReferenceEngine
+import Testing
+
+/// An engine that fails in a chosen way, to check how the runner reports it.
+struct ScriptedEngine: DispatchEngine {
+    var name = "scripted"
+    var features: Set<Feature> = Set(Feature.catalogue)
+    var behaviour: @Sendable (Scenario) throws -> Trace
+
+    func run(_ scenario: Scenario) throws -> Trace { try behaviour(scenario) }
+}
+
+struct EngineExploded: Error, CustomStringConvertible {
+    var description: String { "engine exploded" }
+}
+
+let tapOnA = sharedCorpus.fixtures.first { $0.id == "seed002-tap-on-a-hit-test-order" }!
+
+@Test func engineThatThrowsIsAnErrorAndTheRunGoesOn() {
+    let engine = ScriptedEngine { scenario in
+        if scenario == tapOnA.scenario { throw EngineExploded() }
+        return try ReferenceEngine().run(scenario)
+    }
+    let summary = ConformanceRunner(engine: engine).run(sharedCorpus, rules: sharedRules)
+    #expect(summary.count("ERROR") == 1)
+    #expect(summary.count("PASS") == sharedCorpus.files.count - 1)
+    let error = summary.results.first { $0.id == tapOnA.id }
+    guard case .error(let message) = error?.outcome else {
+        Issue.record("expected ERROR")
+        return
+    }
+    #expect(message.contains("engine exploded"))
+    #expect(summary.closingLine.hasSuffix(", 1 errors"))
+}
+
+@Test func missingFeatureIsSkippedNamingTheFeatureNeverPassed() {
+    var engine = ScriptedEngine { try ReferenceEngine().run($0) }
+    engine.features = [.hitTesting]
+    let result = ConformanceRunner(engine: engine).run(tapOnA)
+    guard case .skipped(let missing) = result.outcome else {
+        Issue.record("expected SKIP, got \(result.outcome.label)")
+        return
+    }
+    #expect(missing == [.responderChain])
+}
+
+@Test func failureReportShowsDiffFirstDivergenceAndRepro() {
+    let engine = ScriptedEngine { scenario in
+        var trace = try ReferenceEngine().run(scenario)
+        trace.entries.removeAll { $0.event == .hitTestCall(view: "C") }
+        return trace
+    }
+    let summary = ConformanceRunner(engine: engine).run(
+        Corpus(root: "Fixtures", files: sharedCorpus.files.filter { $0.fixture?.id == tapOnA.id }), rules: sharedRules)
+    #expect(summary.closingLine == "0 passed, 1 failed, 0 skipped")
+    let report = TextReport { "repro-command \($0)" }.render(summary)
+    #expect(report.contains("FAIL seed002-tap-on-a-hit-test-order"))
+    #expect(report.contains("first divergence at line 6:"))
+    #expect(report.contains("expected: @0     hitTest C"))
+    #expect(report.contains("actual:   @0     pointInside C -> false"))
+    #expect(report.contains("- @0     hitTest C"))
+    #expect(report.contains("repro: repro-command seed002-tap-on-a-hit-test-order"))
+    #expect(report.hasSuffix("0 passed, 1 failed, 0 skipped"))
+}
+
+@Test func absentLineThatAppearsFails() {
+    let fixture = sharedCorpus.fixtures.first { $0.expectations.contains { !$0.absent.isEmpty } }!
+    let expectation = fixture.expectations.first { !$0.absent.isEmpty }!
+    let engine = ScriptedEngine { scenario in
+        var trace = try ReferenceEngine().run(scenario)
+        trace.append(expectation.absent[0], at: trace.entries.last?.time ?? 0)
+        return trace
+    }
+    let result = ConformanceRunner(engine: engine).run(fixture)
+    #expect(result.outcome.label == "FAIL")
+}
+
+@Test func invalidFixtureIsAnErrorWithItsDiagnostics() {
+    let broken = CorpusFile(
+        relativePath: "x/bad.json", fileID: "bad",
+        result: FixtureDecoder.decode(Array("{\"formatVersion\": 1}".utf8), file: "Fixtures/x/bad.json", expectedID: "bad"))
+    let summary = ConformanceRunner(engine: ReferenceEngine()).run(Corpus(root: "Fixtures", files: [broken]), rules: sharedRules)
+    #expect(summary.results.map(\.outcome.label) == ["ERROR"])
+    #expect(summary.closingLine == "0 passed, 0 failed, 0 skipped, 1 errors")
+}
+
+@Test func duplicateIdsAcrossFilesAreReported() {
+    let file = sharedCorpus.files.first { $0.fixture?.id == tapOnA.id }!
+    var copy = file
+    copy.relativePath = "other/seed002-tap-on-a-hit-test-order.json"
+    let diagnostics = Linter.lint(Corpus(root: "Fixtures", files: [file, copy]), rules: sharedRules)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.message.contains("duplicate fixture id") == true)
+}
+
+@Test func unknownRuleIsReported() {
+    var fixtureFile = sharedCorpus.files.first { $0.fixture?.id == tapOnA.id }!
+    var fixture = fixtureFile.fixture!
+    fixture.rules = ["HT-99"]
+    fixtureFile.result = .success(fixture)
+    let diagnostics = Linter.lint(Corpus(root: "Fixtures", files: [fixtureFile]), rules: sharedRules)
+    #expect(diagnostics.map(\.path) == ["$.rules[0]"])
+    #expect(diagnostics.first?.message.contains("not in the catalogue") == true)
+}
+
+@Test func globMatchesIds() {
+    #expect(Glob.matches("seed002-*", "seed002-tap-on-a-hit-test-order"))
+    #expect(Glob.matches("*tap-on-?-hit*", "seed002-tap-on-a-hit-test-order"))
+    #expect(!Glob.matches("seed00", "seed002"))
+    #expect(Glob.matches("*", ""))
+}
