@@ -1,8 +1,9 @@
 import DispatchHarness
 import DispatchModel
 import Foundation
-@testable import ReferenceEngine
 import Testing
+
+@testable import ReferenceEngine
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let sharedCorpus = try! Corpus.load(from: repositoryRoot.appendingPathComponent("Fixtures").path)

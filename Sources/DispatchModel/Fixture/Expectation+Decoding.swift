@@ -3,7 +3,7 @@ extension Expectation {
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Expectation? {
         guard
             let reader = ObjectReader(
-                value, at: path, in: context, what: "an expectation", keys: ["channels", "objects", "trace", "absent"])
+                value, at: path, in: context, what: "an expectation", keys: FormatVocabulary.objects["expectation"]!)
         else { return nil }
         defer { reader.finish() }
         let channels = reader.required("channels", ValueDecoders.array(nonEmpty: true, decodeChannel))

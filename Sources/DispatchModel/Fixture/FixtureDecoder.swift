@@ -103,7 +103,10 @@ public enum FixtureDecoder {
     }
 
     static func decodeProvenance(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Provenance? {
-        guard let reader = ObjectReader(value, at: path, in: context, what: "a provenance entry", keys: ["kind", "ref", "note"]) else {
+        guard
+            let reader = ObjectReader(
+                value, at: path, in: context, what: "a provenance entry", keys: FormatVocabulary.objects["provenance"]!)
+        else {
             return nil
         }
         defer { reader.finish() }

@@ -1,7 +1,9 @@
 extension Scene {
     /// Decodes the `scene` object of a fixture, reporting every structural problem to `context`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Scene? {
-        guard let reader = ObjectReader(value, at: path, in: context, what: "a scene", keys: ["windows", "application"]) else { return nil }
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a scene", keys: FormatVocabulary.objects["scene"]!) else {
+            return nil
+        }
         defer { reader.finish() }
         let windows = reader.required("windows", ValueDecoders.array(nonEmpty: true, WindowSpec.decode))
         let application = reader.optional("application", default: ApplicationSpec(), ApplicationSpec.decode)
@@ -11,7 +13,8 @@ extension Scene {
 }
 
 extension WindowSpec {
-    static let keys = ViewSpec.sharedKeys + ["level"]
+    /// The keys a window object may have.
+    public static let keys = ViewSpec.sharedKeys + ["level"]
 
     /// Decodes one element of `scene.windows`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> WindowSpec? {
@@ -29,7 +32,8 @@ extension ViewSpec {
         "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "animating",
         "hitTest", "pointInside", "touches", "nextResponder", "subviews",
     ]
-    static let keys = sharedKeys + ["kind", "viewController"]
+    /// The keys a view object may have.
+    public static let keys = sharedKeys + ["kind", "viewController"]
 
     /// Decodes one element of a `subviews` array.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
@@ -87,7 +91,9 @@ extension ViewSpec {
 extension ViewControllerSpec {
     /// Decodes a view's `viewController` object.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewControllerSpec? {
-        guard let reader = ObjectReader(value, at: path, in: context, what: "a view controller", keys: ["id", "touches", "nextResponder"])
+        guard
+            let reader = ObjectReader(
+                value, at: path, in: context, what: "a view controller", keys: FormatVocabulary.objects["viewController"]!)
         else { return nil }
         defer { reader.finish() }
         let id = reader.required("id", ValueDecoders.identifier)
@@ -103,7 +109,7 @@ extension ApplicationSpec {
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ApplicationSpec? {
         guard
             let reader = ObjectReader(
-                value, at: path, in: context, what: "the application", keys: ["touches", "delegateIsResponder", "delegateTouches"])
+                value, at: path, in: context, what: "the application", keys: FormatVocabulary.objects["application"]!)
         else { return nil }
         defer { reader.finish() }
         let touches = reader.optional("touches", default: .inherit, TouchHandling.decode)
@@ -137,7 +143,9 @@ extension TouchHandling {
             )
             return nil
         }
-        guard let reader = ObjectReader(value, at: path, in: context, what: "touch behaviours", keys: TouchPhase.allCases.map(\.rawValue))
+        guard
+            let reader = ObjectReader(
+                value, at: path, in: context, what: "touch behaviours", keys: FormatVocabulary.objects["touchesByPhase"]!)
         else { return nil }
         defer { reader.finish() }
         let began = reader.optional("began", default: .inherit, overrides)
@@ -157,7 +165,10 @@ extension HitTestBehavior {
             ("captureSubviews", .captureSubviews), ("lastSubviewInsteadOfSelf", .lastSubviewInsteadOfSelf),
         ]
         if case .object = value {
-            guard let reader = ObjectReader(value, at: path, in: context, what: "a hitTest override", keys: ["testFirst"]) else {
+            guard
+                let reader = ObjectReader(
+                    value, at: path, in: context, what: "a hitTest override", keys: FormatVocabulary.objects["testFirst"]!)
+            else {
                 return nil
             }
             defer { reader.finish() }
@@ -176,7 +187,10 @@ extension PointInsideBehavior {
     /// Decodes a view's `pointInside` behaviour.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> PointInsideBehavior? {
         if case .object = value {
-            guard let reader = ObjectReader(value, at: path, in: context, what: "a pointInside override", keys: ["outset"]) else {
+            guard
+                let reader = ObjectReader(
+                    value, at: path, in: context, what: "a pointInside override", keys: FormatVocabulary.objects["outset"]!)
+            else {
                 return nil
             }
             defer { reader.finish() }

@@ -7,7 +7,7 @@ extension ScriptStep {
     /// Decodes one element of `script`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ScriptStep? {
         guard
-            let reader = ObjectReader(value, at: path, in: context, what: "a script step", keys: ["at", "touch", "phase", "point", "wait"])
+            let reader = ObjectReader(value, at: path, in: context, what: "a script step", keys: FormatVocabulary.objects["scriptStep"]!)
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))

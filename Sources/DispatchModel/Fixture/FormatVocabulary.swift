@@ -1,0 +1,33 @@
+/// The complete key vocabulary of every object of the fixture format, in one place, so that the
+/// decoders, `Specs/FIXTURE-FORMAT.md` and `Specs/fixture.schema.json` can be checked against
+/// each other (a test compares the schema's `$defs` with ``objects``).
+public enum FormatVocabulary {
+    /// Keys of each object kind, named as in the schema's `$defs`.
+    public static let objects: [String: [String]] = [
+        "fixture": FixtureDecoder.keys,
+        "provenance": ["kind", "ref", "note"],
+        "scene": ["windows", "application"],
+        "window": WindowSpec.keys,
+        "view": ViewSpec.keys,
+        "viewController": ["id", "touches", "nextResponder"],
+        "application": ["touches", "delegateIsResponder", "delegateTouches"],
+        "touchesByPhase": TouchPhase.allCases.map(\.rawValue),
+        "testFirst": ["testFirst"],
+        "outset": ["outset"],
+        "scriptStep": ["at", "touch", "phase", "point", "wait"],
+        "expectation": ["channels", "objects", "trace", "absent"],
+    ]
+
+    /// The string values each enumerated field accepts, named as in the schema's `$defs`.
+    public static let enumerations: [String: [String]] = [
+        "conformance": Conformance.allCases.map(\.rawValue),
+        "provenanceKind": Provenance.Kind.allCases.map(\.rawValue),
+        "feature": Feature.catalogue.map(\.rawValue),
+        "viewKind": ViewKind.allCases.map(\.rawValue),
+        "touchOverride": TouchOverride.allCases.map(\.rawValue),
+        "hitTestName": ["default", "passThroughSelf", "subviewsFirst", "captureSubviews", "lastSubviewInsteadOfSelf"],
+        "pointInsideName": ["default", "includeSubviewFrames"],
+        "phase": TouchPhase.allCases.map(\.rawValue),
+        "channel": Channel.allCases.map(\.rawValue),
+    ]
+}

@@ -1,0 +1,60 @@
+import DispatchModel
+import Testing
+
+let everyKindOfLine = [
+    "@0 touch 1 began (120,80.5)",
+    "hitTest window",
+    "pointInside window -> true",
+    "hitTest A -> nil",
+    "hitTest window -> A",
+    "touch 1 hit A",
+    "touch 2 hit nil",
+    "touchesBegan A [1]",
+    "@250 touchesCancelled vc [1,2]",
+    "dropped touchesEnded [1]",
+]
+
+@Test func everyLineReadsBackAsItself() throws {
+    let trace = try Trace(parsingLines: everyKindOfLine)
+    #expect(trace.lines == everyKindOfLine)
+    #expect(trace.entries.map(\.time) == [0, 0, 0, 0, 0, 0, 0, 0, 250, 250])
+}
+
+@Test func channelsAndSubjects() throws {
+    let events = try Trace(parsingLines: everyKindOfLine).entries.map(\.event)
+    #expect(events.map(\.channel) == [.input, .hitTest, .hitTest, .hitTest, .hitTest, .hit, .hit, .touches, .touches, .dropped])
+    #expect(events.map(\.subject) == [nil, "window", "window", "A", "window", nil, nil, "A", "vc", nil])
+}
+
+@Test(
+    "rejects lines that are not canonical",
+    arguments: [
+        "@0 hitTest  A", "@0 touch 1 began (120.0,80)", "@0 touchesBegan A [2,1]", "@0 touchesBegan A [1,1]", "@0 pointInside A -> yes",
+        "@0 touch 0 hit A", "@0 hitTest A ->", "@-1 hitTest A", "@0 touchesBegun A [1]", "@0 dropped touchesBegan []",
+    ])
+func rejectsNonCanonicalLines(_ line: String) {
+    #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: [line]) }
+}
+
+@Test func timeMayNotGoBackwards() {
+    #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: ["@10 hitTest A", "@5 hitTest B"]) }
+}
+
+@Test func filteringKeepsObjectlessLines() throws {
+    let trace = try Trace(parsingLines: everyKindOfLine)
+    let filtered = trace.filtered(channels: [.hit, .touches], objects: ["vc"])
+    #expect(filtered.lines == ["@0 touch 1 hit A", "touch 2 hit nil", "@250 touchesCancelled vc [1,2]"])
+}
+
+@Test func numbersAreCanonical() {
+    #expect(NumberFormat.text(120) == "120")
+    #expect(NumberFormat.text(-0.0) == "0")
+    #expect(NumberFormat.text(10.5) == "10.5")
+    #expect(NumberFormat.text(0.1) == "0.1")
+    #expect(NumberFormat.text(0.010000000707805157) == "0.010000000707805157")
+}
+
+@Test func pathsReadLikeJSONPath() {
+    let path = JSONPath.root.appending("scene").appending("windows").appending(0).appending("odd key")
+    #expect(path.description == "$.scene.windows[0][\"odd key\"]")
+}
