@@ -23,3 +23,15 @@ func corpusCatchesFault(_ fault: EngineFault) {
     #expect(summary.succeeded, "\(summary.closingLine)")
     #expect(summary.closingLine == "\(sharedCorpus.files.count) passed, 0 failed, 0 skipped")
 }
+
+@Test func readmeFailureExampleIsWhatTheHarnessPrints() {
+    let file = sharedCorpus.files.filter { $0.fixture?.id == "seed002-tap-on-a-hit-test-order" }
+    let summary = ConformanceRunner(engine: ReferenceEngine(faults: [.subviewsFrontToBack])).run(
+        Corpus(root: "Fixtures", files: file), rules: sharedRules)
+    let report = TextReport { "swift run dispatch-conformance explain \($0)" }.render(summary)
+    if ProcessInfo.processInfo.environment["PRINT_README_EXAMPLE"] != nil { print(report) }
+    let readme = (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    for line in report.split(separator: "\n").prefix(11).dropFirst(3) {
+        #expect(readme.contains(line), "README's failure example lacks: \(line)")
+    }
+}

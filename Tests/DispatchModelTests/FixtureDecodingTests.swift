@@ -63,6 +63,13 @@ let defects: [Defect] = [
         name: "moved before began", text: variant("\"phase\": \"began\"", "\"phase\": \"moved\""),
         expected: "$.script[0]: touch 1 moved before it began"),
     Defect(
+        name: "moved without moving",
+        text: variant(
+            "{ \"at\": 50, \"touch\": 1, \"phase\": \"ended\"",
+            "{ \"at\": 40, \"touch\": 1, \"phase\": \"moved\", \"point\": [10, 10] },\n    { \"at\": 50, \"touch\": 1, \"phase\": \"ended\""
+        ),
+        expected: "$.script[1].point: touch 1 does not move from (10,10); UIKit sends touchesMoved only for touches that moved (TD-04)"),
+    Defect(
         name: "never ends", text: variant(",\n    { \"at\": 50, \"touch\": 1, \"phase\": \"ended\", \"point\": [10, 10] }", ""),
         expected: "$.script: touch 1 never ends; add an \"ended\" or \"cancelled\" step"),
     Defect(

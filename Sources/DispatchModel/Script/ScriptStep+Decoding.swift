@@ -51,10 +51,11 @@ extension ScriptStep {
     }
 
     /// Checks the script as a whole: time never goes backwards, and every touch begins once, then
-    /// moves, then ends or is cancelled exactly once, before the script ends.
+    /// moves (to a new point each time), then ends or is cancelled exactly once, before the script ends.
     public static func validate(_ script: [ScriptStep], at path: JSONPath, _ context: DecodingContext) {
         enum Life { case active, finished }
         var lives: [Int: Life] = [:]
+        var lastPoints: [Int: Point] = [:]
         var previousTime = 0
         for (index, step) in script.enumerated() {
             let stepPath = path.appending(index)
@@ -62,7 +63,13 @@ extension ScriptStep {
                 context.report(stepPath.appending("at"), "time goes backwards: \(step.at) ms after \(previousTime) ms")
             }
             previousTime = max(previousTime, step.at)
-            guard case .touch(let id, let phase, _) = step.action else { continue }
+            guard case .touch(let id, let phase, let point) = step.action else { continue }
+            if phase == .moved, lives[id] == .active, lastPoints[id] == point {
+                context.report(
+                    stepPath.appending("point"),
+                    "touch \(id) does not move from \(point); UIKit sends touchesMoved only for touches that moved (TD-04)")
+            }
+            lastPoints[id] = point
             switch (phase, lives[id]) {
             case (.began, nil): lives[id] = .active
             case (.began, .active?): context.report(stepPath, "touch \(id) begins again while it is still down")
