@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Runs the built `dispatch-conformance` executable from the repository root.
+func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let binary = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dispatch-conformance")
+    let candidates = [binary, Bundle.main.bundleURL.appendingPathComponent("dispatch-conformance")]
+    let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build the CLI first")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Test func lintNamesTheFileAndThePathOfAnUnknownKey() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-lint-\(UUID().uuidString)/area")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let original = try String(
+        contentsOf: root.appendingPathComponent("Fixtures/hit-testing/seed002-tap-on-a-hit-test-order.json"), encoding: .utf8)
+    let broken = original.replacingOccurrences(of: "\"id\": \"C\",", with: "\"id\": \"C\", \"colour\": \"red\",")
+    #expect(broken != original)
+    let file = directory.appendingPathComponent("seed002-tap-on-a-hit-test-order.json")
+    try broken.write(to: file, atomically: true, encoding: .utf8)
+
+    let (status, output) = try runCLI(["lint", directory.deletingLastPathComponent().path])
+    #expect(status == 1)
+    #expect(
+        output.contains(
+            "seed002-tap-on-a-hit-test-order.json: $.scene.windows[0].subviews[0].subviews[0].subviews[0].colour: unknown key \"colour\""))
+}
+
+@Test func runOnTheRepositoryEndsWithTheClosingLine() throws {
+    let (status, output) = try runCLI(["run"])
+    #expect(status == 0)
+    let last = output.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasSuffix("passed, 0 failed, 0 skipped"))
+}
+
+@Test func unknownOptionIsAUsageError() throws {
+    let (status, output) = try runCLI(["run", "--bogus"])
+    #expect(status == 2)
+    #expect(output.contains("error: unknown option --bogus"))
+    #expect(output.contains("usage: dispatch-conformance run"))
+}
+
+@Test func explainShowsExpectedAndActual() throws {
+    let (status, output) = try runCLI(["explain", "seed002-tap-on-e-hit-test-order"])
+    #expect(status == 0)
+    #expect(output.contains("expected:") && output.contains("actual (matches):"))
+}
+
+@Test func filterThatMatchesNothingIsAnError() throws {
+    let (status, output) = try runCLI(["run", "--filter", "no-such-fixture-*"])
+    #expect(status == 1)
+    #expect(output.contains("no fixture matches the filter"))
+}
