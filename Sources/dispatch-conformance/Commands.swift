@@ -15,7 +15,10 @@ struct Command: Sendable {
 }
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [Command] = [
+let commands: [Command] = coreCommands + renderCommands
+
+/// Running, checking and inspecting the corpus.
+let coreCommands: [Command] = [
     Command(
         name: "run", summary: "Run the corpus against the reference engine and report PASS / FAIL / ERROR / SKIP.",
         usage: """
