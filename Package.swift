@@ -31,6 +31,6 @@ let package = Package(
         .testTarget(name: "ReferenceEngineTests", dependencies: ["DispatchModel", "ReferenceEngine"]),
         .testTarget(name: "CorpusTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         // Runs the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "CLITests", dependencies: ["DispatchConformanceCLI"]),
+        .testTarget(name: "CLITests", dependencies: ["DispatchConformanceCLI", "DispatchModel", "DispatchHarness", "ReferenceEngine"]),
     ]
 )

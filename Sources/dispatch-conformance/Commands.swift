@@ -22,8 +22,12 @@ let coreCommands: [Command] = [
     Command(
         name: "run", summary: "Run the corpus against the reference engine and report PASS / FAIL / ERROR / SKIP.",
         usage: """
-            usage: dispatch-conformance run [--fixtures DIR] [--specs DIR] [--filter GLOB] [--feature F] [--verbose]
+            usage: dispatch-conformance run [--engine-command CMD] [--timeout S] [--fixtures DIR] [--specs DIR]
+                                            [--filter GLOB] [--feature F] [--verbose]
 
+              --engine-command CMD  run an out-of-process engine (started with /bin/sh -c CMD) that speaks
+                                    the JSON-lines protocol of Specs/RUNNING.md; default: the reference engine
+              --timeout S      seconds one scenario may take an out-of-process engine (default: 10)
               --fixtures DIR   the corpus (default: Fixtures)
               --specs DIR      the specification, for rule ids (default: Specs)
               --filter GLOB    only fixtures whose id matches (* and ? wildcards)
@@ -32,7 +36,22 @@ let coreCommands: [Command] = [
 
             Exits 1 when any fixture fails or errors. The last line is `N passed, N failed, N skipped`.
             """,
-        valued: ["fixtures", "specs", "filter", "feature"], flags: ["verbose"], maxPositionals: 0, action: runCommand),
+        valued: ["engine-command", "timeout", "fixtures", "specs", "filter", "feature"], flags: ["verbose"], maxPositionals: 0,
+        action: runCommand),
+    Command(
+        name: "serve", summary: "Serve the reference engine over the JSON-lines protocol on standard input and output.",
+        usage: """
+            usage: dispatch-conformance serve
+
+            Writes the handshake, then answers each scenario line read from standard input with one trace
+            line (Specs/RUNNING.md), until standard input ends. Any tool can use it as an oracle, and
+            `run --engine-command "dispatch-conformance serve"` runs the corpus through it.
+            """,
+        valued: [], flags: [], maxPositionals: 0,
+        action: { _ in
+            EngineServer(engine: ReferenceEngine(), engineVersion: ReferenceEngine.version).serve()
+            return 0
+        }),
     Command(
         name: "lint", summary: "Check every fixture file strictly and report every problem.",
         usage: """
@@ -90,14 +109,41 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     let corpus = try loadCorpus(arguments)
     let rules = try loadRules(arguments)
     let selection = try selection(arguments)
-    let summary = ConformanceRunner(engine: ReferenceEngine()).run(corpus, rules: rules, selection: selection)
+    let engine = try engine(arguments)
+    defer { (engine as? OutOfProcessEngine)?.shutDown() }
+    let summary = ConformanceRunner(engine: engine).run(corpus, rules: rules, selection: selection)
     if summary.results.isEmpty && (selection.idGlob != nil || selection.feature != nil) {
         throw HarnessError.notFound("no fixture matches the filter")
     }
-    let fixturesOption = arguments.value("fixtures").map { " --fixtures \($0)" } ?? ""
-    let report = TextReport(verbose: arguments.flag("verbose")) { id in "swift run dispatch-conformance explain \(id)\(fixturesOption)" }
+    let fixturesOption = arguments.value("fixtures").map { " --fixtures \(shellQuoted($0))" } ?? ""
+    let report = TextReport(verbose: arguments.flag("verbose")) { id in
+        if let command = arguments.value("engine-command") {
+            return "swift run dispatch-conformance run --engine-command \(shellQuoted(command))\(fixturesOption) --filter \(id)"
+        }
+        return "swift run dispatch-conformance explain \(id)\(fixturesOption)"
+    }
     print(report.render(summary))
     return summary.succeeded ? 0 : 1
+}
+
+/// The engine `run` checks: an out-of-process engine when `--engine-command` is given, else the reference engine.
+func engine(_ arguments: Arguments) throws -> any DispatchEngine {
+    guard let command = arguments.value("engine-command") else {
+        guard arguments.value("timeout") == nil else { throw UsageError("--timeout applies only with --engine-command") }
+        return ReferenceEngine()
+    }
+    var timeout = 10.0
+    if let text = arguments.value("timeout") {
+        guard let value = Double(text), value > 0, value.isFinite else { throw UsageError("--timeout needs a positive number of seconds") }
+        timeout = value
+    }
+    return try OutOfProcessEngine(command: command, timeout: timeout)
+}
+
+/// `text` quoted for a POSIX shell when it needs quoting.
+func shellQuoted(_ text: String) -> String {
+    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,".contains($0) }
+    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
 func lintCommand(_ arguments: Arguments) throws -> Int32 {

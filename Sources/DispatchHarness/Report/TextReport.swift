@@ -25,8 +25,8 @@ public struct TextReport: Sendable {
                 if verbose { out.append("PASS \(result.id)") }
             case .skipped(let missing):
                 if verbose { out.append("SKIP \(result.id) (engine lacks \(missing.map(\.rawValue).joined(separator: ", ")))") }
-            case .error(let message):
-                out.append("ERROR \(result.id) (\(result.relativePath))")
+            case .error(let message), .timeout(let message):
+                out.append("\(result.outcome.label) \(result.id) (\(result.relativePath))")
                 out += message.split(separator: "\n").map { "  \($0)" }
                 out.append("  repro: \(reproCommand(result.id))")
                 out.append("")
@@ -36,6 +36,10 @@ public struct TextReport: Sendable {
                 if let rules = result.fixture?.rules { out.append("  rules: \(rules.joined(separator: ", "))") }
                 for check in checks where !check.passed {
                     out += describe(check, of: checks.count)
+                }
+                if !result.engineLog.isEmpty {
+                    out.append("  engine log:")
+                    out += result.engineLog.split(separator: "\n").map { "    \($0)" }
                 }
                 out.append("  repro: \(reproCommand(result.id))")
                 out.append("")

@@ -20,6 +20,10 @@ public struct ConformanceRunner: Sendable {
         let trace: Trace
         do {
             trace = try engine.run(fixture.scenario)
+        } catch let failure as EngineFailure where failure.isTimeout {
+            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .timeout("\(failure)"))
+        } catch let failure as EngineFailure {
+            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .error("\(failure)"))
         } catch {
             return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .error("the engine threw: \(error)"))
         }
@@ -40,6 +44,7 @@ public struct ConformanceRunner: Sendable {
             var result: FixtureResult
             if let fixture = file.fixture, problems.isEmpty {
                 result = run(fixture)
+                if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
             } else {
                 let message = problems.map(\.description).joined(separator: "\n")
                 result = FixtureResult(

@@ -6,8 +6,10 @@ public enum FixtureOutcome: Sendable {
     case passed
     /// At least one expectation did not hold; every check is kept for the report.
     case failed([ExpectationCheck])
-    /// The fixture could not be run: it is invalid, or the engine threw.
+    /// The fixture could not be run: it is invalid, or the engine threw or broke the protocol.
     case error(String)
+    /// The engine did not answer in time.
+    case timeout(String)
     /// The engine lacks features the fixture needs.
     case skipped(missing: [Feature])
 
@@ -17,6 +19,7 @@ public enum FixtureOutcome: Sendable {
         case .passed: "PASS"
         case .failed: "FAIL"
         case .error: "ERROR"
+        case .timeout: "TIMEOUT"
         case .skipped: "SKIP"
         }
     }
@@ -34,4 +37,6 @@ public struct FixtureResult: Sendable {
     public var outcome: FixtureOutcome
     /// The engine's full trace, when it ran.
     public var trace: Trace?
+    /// What the engine logged while running this fixture (out-of-process engines' standard error).
+    public var engineLog = ""
 }

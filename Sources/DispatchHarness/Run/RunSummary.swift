@@ -10,13 +10,14 @@ public struct RunSummary: Sendable {
     /// Count of results with each label.
     public func count(_ label: String) -> Int { results.filter { $0.outcome.label == label }.count }
 
-    /// Whether the run succeeded: nothing failed or errored.
-    public var succeeded: Bool { count("FAIL") == 0 && count("ERROR") == 0 }
+    /// Whether the run succeeded: nothing failed, errored or timed out.
+    public var succeeded: Bool { count("FAIL") == 0 && count("ERROR") == 0 && count("TIMEOUT") == 0 }
 
-    /// `N passed, N failed, N skipped`, with `, N errors` appended when there are errors.
+    /// `N passed, N failed, N skipped`, with `, N errors` and `, N timeouts` appended when there are any.
     public var closingLine: String {
         var line = "\(count("PASS")) passed, \(count("FAIL")) failed, \(count("SKIP")) skipped"
         if count("ERROR") > 0 { line += ", \(count("ERROR")) errors" }
+        if count("TIMEOUT") > 0 { line += ", \(count("TIMEOUT")) timeouts" }
         return line
     }
 }

@@ -1,0 +1,57 @@
+import DispatchModel
+import Foundation
+
+/// Serves an in-process engine over the JSON-lines protocol, so that tools in any language can use
+/// it as an oracle: `dispatch-conformance serve` serves the reference engine this way.
+public struct EngineServer: Sendable {
+    /// The engine served.
+    public var engine: any DispatchEngine
+    /// The version written in the handshake.
+    public var engineVersion: String
+
+    /// Creates a server.
+    public init(engine: any DispatchEngine, engineVersion: String) {
+        self.engine = engine
+        self.engineVersion = engineVersion
+    }
+
+    /// The handshake line.
+    public var handshakeLine: String {
+        WireProtocol.Handshake(name: engine.name, engineVersion: engineVersion, features: engine.features.sorted()).line
+    }
+
+    /// The response line to one request line: a trace, or an error naming what was wrong.
+    public func respond(to line: String) -> String {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line)
+        } catch {
+            return WireProtocol.errorLine(id: "", message: "the request is not valid JSON: \(error)")
+        }
+        guard case .string(let id)? = value["id"], let scenarioValue = value["scenario"] else {
+            return WireProtocol.errorLine(id: "", message: "expected {\"id\": text, \"scenario\": object}")
+        }
+        let context = DecodingContext(file: "request \(id)")
+        guard let scenario = Scenario.decode(scenarioValue, JSONPath.root.appending("scenario"), context) else {
+            return WireProtocol.errorLine(id: id, message: context.diagnostics.map { "\($0.path): \($0.message)" }.joined(separator: "; "))
+        }
+        do {
+            return WireProtocol.traceLine(id: id, trace: try engine.run(scenario))
+        } catch {
+            return WireProtocol.errorLine(id: id, message: "\(error)")
+        }
+    }
+
+    /// Reads requests from standard input until it ends, answering each on standard output.
+    public func serve() {
+        write(handshakeLine)
+        while let line = Swift.readLine(strippingNewline: true) {
+            if line.isEmpty { continue }
+            write(respond(to: line))
+        }
+    }
+
+    private func write(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,116 @@
+/// The JSON form of a scenario, as sent to out-of-process engines: the fixture format's `scene`
+/// and `script` objects with every default written out, so that an engine never has to know a
+/// default (`Specs/RUNNING.md`).
+extension Scenario {
+    /// `{"scene": …, "script": […]}` with every key of every object present.
+    public var jsonValue: JSONValue {
+        .object([JSONMember("scene", scene.jsonValue), JSONMember("script", .array(script.map(\.jsonValue)))])
+    }
+
+    /// Decodes the JSON form (or any fixture-format `scene` and `script`), reporting to `context`.
+    public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Scenario? {
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a scenario", keys: ["scene", "script"]) else { return nil }
+        defer { reader.finish() }
+        let scene = reader.required("scene", Scene.decode)
+        let script = reader.required("script", ValueDecoders.array(nonEmpty: true, ScriptStep.decode))
+        if let scene { scene.validate(at: path.appending("scene"), context) }
+        if let script { ScriptStep.validate(script, at: path.appending("script"), context) }
+        guard let scene, let script, !context.hasErrors else { return nil }
+        return Scenario(scene: scene, script: script)
+    }
+}
+
+extension Scene {
+    var jsonValue: JSONValue {
+        let application = JSONValue.object(
+            [
+                JSONMember("touches", self.application.touches.jsonValue),
+                JSONMember("delegateIsResponder", .bool(self.application.delegateIsResponder)),
+            ] + (self.application.delegateIsResponder ? [JSONMember("delegateTouches", self.application.delegateTouches.jsonValue)] : []))
+        return .object([JSONMember("windows", .array(windows.map(\.jsonValue))), JSONMember("application", application)])
+    }
+}
+
+extension WindowSpec {
+    var jsonValue: JSONValue {
+        .object(view.sharedMembers + [JSONMember("level", .number(level))])
+    }
+}
+
+extension ViewSpec {
+    var jsonValue: JSONValue {
+        var members = sharedMembers
+        members.insert(JSONMember("kind", .string(kind.rawValue)), at: 1)
+        if let controller = viewController {
+            var controllerMembers = [JSONMember("id", .string(controller.id)), JSONMember("touches", controller.touches.jsonValue)]
+            if let next = controller.nextResponder { controllerMembers.append(JSONMember("nextResponder", .string(next))) }
+            members.append(JSONMember("viewController", .object(controllerMembers)))
+        }
+        return .object(members)
+    }
+
+    var sharedMembers: [JSONMember] {
+        var members: [JSONMember] = [
+            JSONMember("id", .string(id)),
+            JSONMember("frame", .array([frame.x, frame.y, frame.width, frame.height].map(JSONValue.number))),
+            JSONMember("boundsOrigin", .array([boundsOrigin.x, boundsOrigin.y].map(JSONValue.number))),
+            JSONMember(
+                "transform", .array([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(JSONValue.number))),
+            JSONMember("hidden", .bool(hidden)),
+            JSONMember("alpha", .number(alpha)),
+            JSONMember("userInteractionEnabled", .bool(userInteractionEnabled)),
+            JSONMember("clipsToBounds", .bool(clipsToBounds)),
+            JSONMember("animating", .bool(animating)),
+            JSONMember("hitTest", hitTest.jsonValue),
+            JSONMember("pointInside", pointInside.jsonValue),
+            JSONMember("touches", touches.jsonValue),
+        ]
+        if let next = nextResponder { members.append(JSONMember("nextResponder", .string(next))) }
+        members.append(JSONMember("subviews", .array(subviews.map(\.jsonValue))))
+        return members
+    }
+}
+
+extension HitTestBehavior {
+    var jsonValue: JSONValue {
+        switch self {
+        case .default: .string("default")
+        case .passThroughSelf: .string("passThroughSelf")
+        case .testFirst(let id): .object([JSONMember("testFirst", .string(id))])
+        case .subviewsFirst: .string("subviewsFirst")
+        case .captureSubviews: .string("captureSubviews")
+        case .lastSubviewInsteadOfSelf: .string("lastSubviewInsteadOfSelf")
+        }
+    }
+}
+
+extension PointInsideBehavior {
+    var jsonValue: JSONValue {
+        switch self {
+        case .default: .string("default")
+        case .includeSubviewFrames: .string("includeSubviewFrames")
+        case .outset(let insets):
+            .object([JSONMember("outset", .array([insets.top, insets.left, insets.bottom, insets.right].map(JSONValue.number)))])
+        }
+    }
+}
+
+extension TouchHandling {
+    var jsonValue: JSONValue {
+        .object(TouchPhase.allCases.map { JSONMember($0.rawValue, .string(self[$0].rawValue)) })
+    }
+}
+
+extension ScriptStep {
+    var jsonValue: JSONValue {
+        switch action {
+        case .touch(let id, let phase, let point):
+            .object([
+                JSONMember("at", .number(Double(at))), JSONMember("touch", .number(Double(id))),
+                JSONMember("phase", .string(phase.rawValue)), JSONMember("point", .array([.number(point.x), .number(point.y)])),
+            ])
+        case .wait:
+            .object([JSONMember("at", .number(Double(at))), JSONMember("wait", .bool(true))])
+        }
+    }
+}

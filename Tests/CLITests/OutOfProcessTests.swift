@@ -1,0 +1,94 @@
+import DispatchHarness
+import DispatchModel
+import Foundation
+import ReferenceEngine
+import Testing
+
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let corpus = try! Corpus.load(from: repository.appendingPathComponent("Fixtures").path)
+let rules = try! RuleCatalogue.load(specsDirectory: repository.appendingPathComponent("Specs").path)
+
+func binaryPath() throws -> String {
+    let candidates = [
+        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dispatch-conformance"),
+        Bundle.main.bundleURL.appendingPathComponent("dispatch-conformance"),
+    ]
+    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }).path
+}
+
+/// A corpus of the first `count` fixtures, for the tests that only need a few.
+func smallCorpus(_ count: Int) -> Corpus {
+    Corpus(root: corpus.root, files: Array(corpus.files.prefix(count)))
+}
+
+@Test func servingTheReferenceEngineGivesTheInProcessResults() throws {
+    let served = try OutOfProcessEngine(command: "\(try binaryPath()) serve")
+    defer { served.shutDown() }
+    #expect(served.features == ReferenceEngine().features)
+    let remote = ConformanceRunner(engine: served).run(corpus, rules: rules)
+    let local = ConformanceRunner(engine: ReferenceEngine()).run(corpus, rules: rules)
+    #expect(remote.results.map(\.id) == local.results.map(\.id))
+    #expect(remote.results.map(\.outcome.label) == local.results.map(\.outcome.label))
+    #expect(remote.results.map(\.trace) == local.results.map(\.trace))
+    #expect(remote.closingLine == local.closingLine)
+}
+
+@Test func pythonEnginePassesItsFeatureAndSkipsTheRest() throws {
+    let engine = try OutOfProcessEngine(command: "python3 \(repository.path)/Examples/python-hit-testing/engine.py")
+    defer { engine.shutDown() }
+    #expect(engine.features == [.hitTesting])
+    let summary = ConformanceRunner(engine: engine).run(corpus, rules: rules)
+    let needingOnlyHitTesting = corpus.fixtures.filter { $0.features == [.hitTesting] }.count
+    #expect(needingOnlyHitTesting > 10)
+    #expect(summary.count("PASS") == needingOnlyHitTesting)
+    #expect(summary.count("SKIP") == corpus.fixtures.count - needingOnlyHitTesting)
+    #expect(summary.count("FAIL") == 0 && summary.count("ERROR") == 0)
+}
+
+@Test func pythonEngineWithTheWrongSubviewOrderFails() throws {
+    let engine = try OutOfProcessEngine(command: "python3 \(repository.path)/Examples/python-hit-testing/engine.py --wrong")
+    defer { engine.shutDown() }
+    let summary = ConformanceRunner(engine: engine).run(corpus, rules: rules)
+    #expect(summary.count("FAIL") > 0)
+    #expect(!summary.succeeded)
+}
+
+/// Each misbehaviour of the double fails only the second scenario, and the run goes on.
+@Test(
+    "a misbehaving engine fails one fixture and the run completes",
+    arguments: [
+        ("crash", "ERROR", "exited with status 3"), ("hang", "TIMEOUT", "did not answer within 1.0 s"),
+        ("garbage", "ERROR", "\"this is not json\""), ("badline", "ERROR", "tokens must be separated by exactly one space"),
+        ("wrongid", "ERROR", "does not carry the request's id"),
+    ])
+func misbehavingEngineIsContained(_ mode: String, _ label: String, _ message: String) throws {
+    let script = repository.appendingPathComponent("Tests/EngineDoubles/misbehaving_engine.py").path
+    let engine = try OutOfProcessEngine(command: "python3 \(script) \(mode) \(try binaryPath())", timeout: 1)
+    defer { engine.shutDown() }
+    let sample = smallCorpus(4)
+    let summary = ConformanceRunner(engine: engine).run(sample, rules: rules)
+    #expect(summary.results.count == 4)
+    #expect(summary.results.map(\.outcome.label) == ["PASS", label, "PASS", "PASS"])
+    guard case .error(let text) = summary.results[1].outcome, label == "ERROR" else {
+        if case .timeout(let text) = summary.results[1].outcome { #expect(text.contains(message)) }
+        return
+    }
+    #expect(text.contains(message), "\(text)")
+    if mode == "crash" { #expect(text.contains("double: crashing on purpose")) }
+}
+
+@Test func engineWithoutHandshakeCannotStart() {
+    #expect(throws: EngineFailure.self) { try OutOfProcessEngine(command: "echo 'not a handshake'", timeout: 2) }
+    #expect(throws: EngineFailure.self) { try OutOfProcessEngine(command: "exit 1", timeout: 2) }
+    #expect(throws: EngineFailure.self) {
+        try OutOfProcessEngine(command: #"echo '{"protocol":2,"engine":"x","version":"1","features":[]}'"#, timeout: 2)
+    }
+}
+
+@Test func serverAnswersABadRequestWithAnError() {
+    let server = EngineServer(engine: ReferenceEngine(), engineVersion: "test")
+    #expect(server.respond(to: "nonsense").contains("\"error\":\"the request is not valid JSON"))
+    let reply = server.respond(to: #"{"id":"x","scenario":{"scene":{"windows":[]},"script":[]}}"#)
+    #expect(reply.hasPrefix(#"{"id":"x","error":"#))
+    #expect(reply.contains("expected a non-empty array"))
+}
