@@ -22,21 +22,37 @@ let coreCommands: [Command] = [
     Command(
         name: "run", summary: "Run the corpus against the reference engine and report PASS / FAIL / ERROR / SKIP.",
         usage: """
-            usage: dispatch-conformance run [--engine-command CMD] [--timeout S] [--fixtures DIR] [--specs DIR]
-                                            [--filter GLOB] [--feature F] [--verbose]
+            usage: dispatch-conformance run [--engine-command CMD] [--timeout S] [selection] [results]
 
               --engine-command CMD  run an out-of-process engine (started with /bin/sh -c CMD) that speaks
                                     the JSON-lines protocol of Specs/RUNNING.md; default: the reference engine
               --timeout S      seconds one scenario may take an out-of-process engine (default: 10)
               --fixtures DIR   the corpus (default: Fixtures)
               --specs DIR      the specification, for rule ids (default: Specs)
-              --filter GLOB    only fixtures whose id matches (* and ? wildcards)
-              --feature F      only fixtures that need feature F
+
+            selection (every inclusion must match, then exclusions remove):
+              --filter GLOB    fixture ids matching GLOB (* and ? wildcards)
+              --area NAME      fixtures in Fixtures/NAME/
+              --feature F      fixtures that need feature F
+              --rule GLOB      fixtures citing a rule matching GLOB (HT-04, RC-*)
+              --conformance L  required, optional or implementation-defined
+              --exclude GLOBS  comma-separated id globs to leave out
+
+            results:
+              --expectations FILE         the engine's known failures: listed failures are XFAIL; a listed
+                                          fixture that passes (XPASS), is skipped or does not exist fails the run
+              --update-expectations FILE  write FILE listing every fixture that did not pass, and exit 0
+              --json PATH      machine-readable results (read by `compare`)
+              --junit PATH     JUnit XML
               --verbose        a line for every fixture, not only failures
 
-            Exits 1 when any fixture fails or errors. The last line is `N passed, N failed, N skipped`.
+            Exits 1 when anything fails, errors, times out or passes unexpectedly. The last line is
+            `N passed, N failed, N skipped`.
             """,
-        valued: ["engine-command", "timeout", "fixtures", "specs", "filter", "feature"], flags: ["verbose"], maxPositionals: 0,
+        valued: [
+            "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "exclude", "expectations",
+            "update-expectations", "json", "junit",
+        ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(
         name: "serve", summary: "Serve the reference engine over the JSON-lines protocol on standard input and output.",
@@ -76,6 +92,15 @@ let coreCommands: [Command] = [
             """,
         valued: ["fixtures"], flags: [], maxPositionals: 1, action: explainCommand),
     Command(
+        name: "compare", summary: "Compare engines' --json results as a Markdown matrix by area and status.",
+        usage: """
+            usage: dispatch-conformance compare A.json B.json ...
+
+            Prints, per area, each engine's counts by status, then the fixtures that fail in only one
+            engine and those that fail in all.
+            """,
+        valued: [], flags: [], maxPositionals: 64, action: compareCommand),
+    Command(
         name: "coverage", summary: "List each rule with the fixtures that cite it, and the rules none cite.",
         usage: """
             usage: dispatch-conformance coverage [--fixtures DIR] [--specs DIR] [--area PREFIX]
@@ -94,7 +119,15 @@ func loadRules(_ arguments: Arguments) throws -> RuleCatalogue {
 }
 
 func selection(_ arguments: Arguments) throws -> FixtureSelection {
-    var selection = FixtureSelection(idGlob: arguments.value("filter"))
+    var selection = FixtureSelection(
+        idGlob: arguments.value("filter"), area: arguments.value("area"), ruleGlob: arguments.value("rule"),
+        excludedIDGlobs: arguments.value("exclude")?.split(separator: ",").map(String.init) ?? [])
+    if let level = arguments.value("conformance") {
+        guard let conformance = Conformance(rawValue: level) else {
+            throw UsageError("--conformance takes \(Conformance.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        selection.conformance = conformance
+    }
     if let name = arguments.value("feature") {
         let feature = Feature(rawValue: name)
         guard feature.isKnown else {
@@ -111,10 +144,27 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     let selection = try selection(arguments)
     let engine = try engine(arguments)
     defer { (engine as? OutOfProcessEngine)?.shutDown() }
-    let summary = ConformanceRunner(engine: engine).run(corpus, rules: rules, selection: selection)
-    if summary.results.isEmpty && (selection.idGlob != nil || selection.feature != nil) {
+    if arguments.value("expectations") != nil && arguments.value("update-expectations") != nil {
+        throw UsageError("give either --expectations or --update-expectations")
+    }
+    let expectationsPath = arguments.value("expectations") ?? arguments.value("update-expectations")
+    var expectations: ExpectationsFile?
+    if let path = expectationsPath, let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        expectations = try ExpectationsFile.parse(text, file: path)
+    } else if let path = arguments.value("expectations") {
+        throw HarnessError.notFound("cannot read the expectations file \(path)")
+    }
+    var summary = ConformanceRunner(engine: engine).run(corpus, rules: rules, selection: selection)
+    if summary.results.isEmpty && selection.isFiltered {
         throw HarnessError.notFound("no fixture matches the filter")
     }
+    if let path = arguments.value("update-expectations") {
+        let text = ExpectationsFile.text(listingFailuresOf: summary, previous: expectations)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        print("wrote \(path): \(text.split(separator: "\n").count - 2) known failures")
+        return 0
+    }
+    if let expectations, let path = expectationsPath { expectations.apply(to: &summary, corpus: corpus, file: path) }
     let fixturesOption = arguments.value("fixtures").map { " --fixtures \(shellQuoted($0))" } ?? ""
     let report = TextReport(verbose: arguments.flag("verbose")) { id in
         if let command = arguments.value("engine-command") {
@@ -122,8 +172,23 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
         }
         return "swift run dispatch-conformance explain \(id)\(fixturesOption)"
     }
+    if let path = arguments.value("json") { try JSONResults.text(summary).write(toFile: path, atomically: true, encoding: .utf8) }
+    if let path = arguments.value("junit") {
+        try JUnitReport(textReport: report).render(summary).write(toFile: path, atomically: true, encoding: .utf8)
+    }
     print(report.render(summary))
     return summary.succeeded ? 0 : 1
+}
+
+func compareCommand(_ arguments: Arguments) throws -> Int32 {
+    guard !arguments.positionals.isEmpty else { throw UsageError("compare needs at least one results file") }
+    var documents: [(file: String, text: String)] = []
+    for path in arguments.positionals {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw HarnessError.notFound("cannot read \(path)") }
+        documents.append((path, text))
+    }
+    print(try EngineComparison(documents: documents).markdown(), terminator: "")
+    return 0
 }
 
 /// The engine `run` checks: an out-of-process engine when `--engine-command` is given, else the reference engine.

@@ -16,6 +16,12 @@ public struct CorpusFile: Sendable {
         self.result = result
     }
 
+    /// The area: the first folder of the relative path (`hit-testing`), or `.` for a file at the root.
+    public var area: String {
+        let parts = relativePath.split(separator: "/")
+        return parts.count > 1 ? String(parts[0]) : "."
+    }
+
     /// The fixture, if the file decoded.
     public var fixture: Fixture? { try? result.get() }
 }

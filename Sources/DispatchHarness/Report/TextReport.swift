@@ -20,7 +20,13 @@ public struct TextReport: Sendable {
     public func render(_ summary: RunSummary) -> String {
         var out: [String] = ["engine: \(summary.engineName)", "corpus: \(summary.corpusRoot)", ""]
         for result in summary.results {
+            if result.label == "XFAIL" {
+                if verbose { out.append("XFAIL \(result.id)") }
+                continue
+            }
             switch result.outcome {
+            case .passed where result.expectedToFail:
+                out.append("XPASS \(result.id): listed as a known failure, but passes; remove it from the expectations file")
             case .passed:
                 if verbose { out.append("PASS \(result.id)") }
             case .skipped(let missing):
@@ -57,6 +63,7 @@ public struct TextReport: Sendable {
                 "skipped for missing features: "
                     + byFeature.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }
+        out += summary.problems.map { "problem: \($0)" }
         out.append(summary.closingLine)
         return out.joined(separator: "\n")
     }

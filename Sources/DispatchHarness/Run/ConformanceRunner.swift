@@ -43,7 +43,10 @@ public struct ConformanceRunner: Sendable {
             guard selection.matches(file) else { continue }
             var result: FixtureResult
             if let fixture = file.fixture, problems.isEmpty {
+                let start = ContinuousClock.now
                 result = run(fixture)
+                let elapsed = ContinuousClock.now - start
+                result.durationMilliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
                 if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
             } else {
                 let message = problems.map(\.description).joined(separator: "\n")

@@ -39,4 +39,19 @@ public struct FixtureResult: Sendable {
     public var trace: Trace?
     /// What the engine logged while running this fixture (out-of-process engines' standard error).
     public var engineLog = ""
+    /// Whether an expectations file lists this fixture as a known failure of the engine.
+    public var expectedToFail = false
+    /// Wall-clock time the engine took, in milliseconds (reported, never compared).
+    public var durationMilliseconds = 0.0
+
+    /// The result's status: the outcome's label, except that a listed known failure is `XFAIL`
+    /// when it does not pass and `XPASS` when it does.
+    public var label: String {
+        guard expectedToFail else { return outcome.label }
+        switch outcome {
+        case .passed: return "XPASS"
+        case .failed, .error, .timeout: return "XFAIL"
+        case .skipped: return "SKIP"
+        }
+    }
 }

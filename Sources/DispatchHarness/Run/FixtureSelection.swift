@@ -1,25 +1,50 @@
 import DispatchModel
 
-/// Which fixtures of a corpus a command acts on.
+/// Which fixtures of a corpus a command acts on: every inclusion must match, then no exclusion may.
 public struct FixtureSelection: Sendable {
     /// A glob over fixture ids (`*` any run of characters, `?` one character); nil selects all.
     public var idGlob: String?
     /// Only fixtures that need this feature; nil selects all.
     public var feature: Feature?
+    /// Only fixtures in this area (the first folder below the corpus root, e.g. `hit-testing`).
+    public var area: String?
+    /// Only fixtures citing a rule whose id matches this glob (`HT-04`, `RC-*`).
+    public var ruleGlob: String?
+    /// Only fixtures of this conformance level.
+    public var conformance: Conformance?
+    /// Globs over fixture ids removed after the inclusions.
+    public var excludedIDGlobs: [String]
 
     /// Creates a selection.
-    public init(idGlob: String? = nil, feature: Feature? = nil) {
+    public init(
+        idGlob: String? = nil, feature: Feature? = nil, area: String? = nil, ruleGlob: String? = nil, conformance: Conformance? = nil,
+        excludedIDGlobs: [String] = []
+    ) {
         self.idGlob = idGlob
         self.feature = feature
+        self.area = area
+        self.ruleGlob = ruleGlob
+        self.conformance = conformance
+        self.excludedIDGlobs = excludedIDGlobs
     }
 
-    /// Whether a corpus file is selected. A file that did not decode is selected by its file
-    /// name, and never silently dropped by a feature filter.
+    /// Whether any filter is set.
+    public var isFiltered: Bool {
+        idGlob != nil || feature != nil || area != nil || ruleGlob != nil || conformance != nil || !excludedIDGlobs.isEmpty
+    }
+
+    /// Whether a corpus file is selected. A file that did not decode is selected by its id and
+    /// area only, so that content filters never hide a broken file.
     public func matches(_ file: CorpusFile) -> Bool {
         let id = file.fixture?.id ?? file.fileID
         if let idGlob, !Glob.matches(idGlob, id) { return false }
-        if let feature, let fixture = file.fixture, !fixture.features.contains(feature) { return false }
-        return true
+        if let area, file.area != area { return false }
+        if let fixture = file.fixture {
+            if let feature, !fixture.features.contains(feature) { return false }
+            if let ruleGlob, !fixture.rules.contains(where: { Glob.matches(ruleGlob, $0) }) { return false }
+            if let conformance, fixture.conformance != conformance { return false }
+        }
+        return !excludedIDGlobs.contains { Glob.matches($0, id) }
     }
 }
 

@@ -8,16 +8,24 @@ public struct RunSummary: Sendable {
     public var results: [FixtureResult]
 
     /// Count of results with each label.
-    public func count(_ label: String) -> Int { results.filter { $0.outcome.label == label }.count }
+    public func count(_ label: String) -> Int { results.filter { $0.label == label }.count }
 
-    /// Whether the run succeeded: nothing failed, errored or timed out.
-    public var succeeded: Bool { count("FAIL") == 0 && count("ERROR") == 0 && count("TIMEOUT") == 0 }
+    /// Problems of the run itself, such as stale entries of an expectations file; any fails the run.
+    public var problems: [String] = []
+
+    /// Whether the run succeeded: nothing failed, errored, timed out or passed unexpectedly, and
+    /// the run has no problems.
+    public var succeeded: Bool {
+        ["FAIL", "ERROR", "TIMEOUT", "XPASS"].allSatisfy { count($0) == 0 } && problems.isEmpty
+    }
 
     /// `N passed, N failed, N skipped`, with `, N errors` and `, N timeouts` appended when there are any.
     public var closingLine: String {
         var line = "\(count("PASS")) passed, \(count("FAIL")) failed, \(count("SKIP")) skipped"
         if count("ERROR") > 0 { line += ", \(count("ERROR")) errors" }
         if count("TIMEOUT") > 0 { line += ", \(count("TIMEOUT")) timeouts" }
+        if count("XFAIL") > 0 { line += ", \(count("XFAIL")) expected failures" }
+        if count("XPASS") > 0 { line += ", \(count("XPASS")) unexpected passes" }
         return line
     }
 }

@@ -1,0 +1,83 @@
+/// JUnit XML for CI systems (`--junit`): one `testsuite` per area, one `testcase` per fixture;
+/// FAIL and XPASS are failures, ERROR and TIMEOUT errors, SKIP skipped, XFAIL passes with a note.
+public struct JUnitReport: Sendable {
+    /// How failures are explained (the text report's diff).
+    public var textReport: TextReport
+
+    /// Creates the report.
+    public init(textReport: TextReport) {
+        self.textReport = textReport
+    }
+
+    /// The XML document.
+    public func render(_ summary: RunSummary) -> String {
+        let areas = Dictionary(grouping: summary.results) { $0.relativePath.split(separator: "/").first.map(String.init) ?? "." }
+        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        out.append(
+            "<testsuites name=\"dispatch-conformance \(escape(SuiteVersion.current))\" tests=\"\(summary.results.count)\" failures=\"\(summary.count("FAIL") + summary.count("XPASS"))\" errors=\"\(summary.count("ERROR") + summary.count("TIMEOUT"))\">"
+        )
+        for area in areas.keys.sorted() {
+            let results = areas[area]!
+            let failures = results.filter { ["FAIL", "XPASS"].contains($0.label) }.count
+            let errors = results.filter { ["ERROR", "TIMEOUT"].contains($0.label) }.count
+            let skipped = results.filter { $0.label == "SKIP" }.count
+            out.append(
+                "  <testsuite name=\"\(escape(area))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">"
+            )
+            for result in results {
+                let seconds = NumberFormatSeconds.text(result.durationMilliseconds / 1000)
+                out.append("    <testcase classname=\"\(escape(area))\" name=\"\(escape(result.id))\" time=\"\(seconds)\">")
+                out += body(result).map { "      " + $0 }
+                out.append("    </testcase>")
+            }
+            out.append("  </testsuite>")
+        }
+        out.append("</testsuites>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private func body(_ result: FixtureResult) -> [String] {
+        switch (result.label, result.outcome) {
+        case ("XPASS", _):
+            return ["<failure message=\"listed as a known failure, but passes: remove it from the expectations file\"/>"]
+        case ("XFAIL", _):
+            return ["<system-out>expected failure (listed in the expectations file)</system-out>"]
+        case (_, .failed(let checks)):
+            let details = checks.filter { !$0.passed }.flatMap { textReport.describe($0, of: checks.count) }.joined(separator: "\n")
+            return ["<failure message=\"\(escape(result.fixture?.title ?? result.id))\">\(escape(details))</failure>"]
+        case (_, .error(let message)):
+            return ["<error message=\"error\">\(escape(message))</error>"]
+        case (_, .timeout(let message)):
+            return ["<error message=\"timeout\">\(escape(message))</error>"]
+        case (_, .skipped(let missing)):
+            return ["<skipped message=\"engine lacks \(escape(missing.map(\.rawValue).joined(separator: ", ")))\"/>"]
+        case (_, .passed):
+            return []
+        }
+    }
+
+    private func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20: out += "?"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// Seconds with three decimals, as JUnit consumers expect.
+enum NumberFormatSeconds {
+    static func text(_ seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}

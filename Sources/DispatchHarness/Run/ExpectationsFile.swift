@@ -1,0 +1,84 @@
+import DispatchModel
+
+/// An engine's known failures: fixture ids, one per line, each with an optional `# reason`.
+///
+/// A listed fixture that does not pass is XFAIL and does not fail the run; one that passes is
+/// XPASS and fails it, so that the file must shrink when the engine improves. An id that is not
+/// in the corpus, or that the engine skips, is stale and fails the run too: a skip list can never
+/// hide a regression.
+public struct ExpectationsFile: Sendable, Equatable {
+    /// One known failure.
+    public struct Entry: Sendable, Equatable {
+        /// The fixture id.
+        public var id: String
+        /// Why it fails, if the file says.
+        public var reason: String?
+    }
+
+    /// The entries in file order.
+    public var entries: [Entry]
+
+    /// Creates a file from entries.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Parses the text of an expectations file; a malformed or repeated id is an error naming
+    /// `file` and the line.
+    public static func parse(_ text: String, file: String) throws(HarnessError) -> ExpectationsFile {
+        var entries: [Entry] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let parts = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let id = parts[0].trimmingSpaces
+            let reason = parts.count > 1 ? parts[1].trimmingSpaces : nil
+            guard !id.isEmpty else { continue }
+            guard Fixture.isValidID(id) else {
+                throw .notFound("\(file):\(index + 1): \"\(id)\" is not a fixture id")
+            }
+            guard !entries.contains(where: { $0.id == id }) else {
+                throw .notFound("\(file):\(index + 1): \"\(id)\" is listed twice")
+            }
+            entries.append(Entry(id: id, reason: reason?.isEmpty == true ? nil : reason))
+        }
+        return ExpectationsFile(entries: entries)
+    }
+
+    /// Marks the listed results as expected failures and records stale entries as problems of
+    /// the run. Entries for fixtures outside the run's selection are left alone.
+    public func apply(to summary: inout RunSummary, corpus: Corpus, file: String) {
+        let corpusIDs = Set(corpus.files.map { $0.fixture?.id ?? $0.fileID })
+        for entry in entries {
+            guard corpusIDs.contains(entry.id) else {
+                summary.problems.append("\(file): \(entry.id) is not a fixture of the corpus; remove it")
+                continue
+            }
+            guard let index = summary.results.firstIndex(where: { $0.id == entry.id }) else { continue }
+            if case .skipped(let missing) = summary.results[index].outcome {
+                summary.problems.append(
+                    "\(file): \(entry.id) is skipped (the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))); remove it")
+            }
+            summary.results[index].expectedToFail = true
+        }
+    }
+
+    /// The file listing every fixture of `summary` that did not pass, keeping the reasons of
+    /// `previous` for ids it already listed.
+    public static func text(listingFailuresOf summary: RunSummary, previous: ExpectationsFile?) -> String {
+        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "XFAIL"].contains($0.label) }.map(\.id).sorted()
+        var lines = [
+            "# Known failures of \(summary.engineName) against dispatch-conformance.",
+            "# One fixture id per line; text after '#' says why. Written by --update-expectations.",
+        ]
+        for id in failing {
+            let reason = previous?.entries.first { $0.id == id }?.reason
+            lines.append(reason.map { "\(id)  # \($0)" } ?? id)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}
