@@ -1,0 +1,48 @@
+import DispatchHarness
+import DispatchModel
+import ReferenceEngine
+import Testing
+
+// The README's snippet for engine authors, verbatim but for the engine's body, which here
+// delegates to the reference engine while declaring a single feature.
+
+struct MyEngine: DispatchEngine {
+    var name: String { "my-engine 1.0" }
+    var features: Set<Feature> { [.hitTesting] }
+    func run(_ scenario: Scenario) throws -> Trace { try ReferenceEngine().run(scenario) }
+}
+
+@Test func conformsToUIKit() throws {
+    try ConformanceSuite.check(MyEngine())
+}
+
+@Test(arguments: ConformanceSuite.fixtureIDs)
+func conformsToUIKit(fixture id: String) throws {
+    try ConformanceSuite.check(MyEngine(), id: id)
+}
+
+// What the snippet promises: a broken engine fails with the diffs.
+
+struct BrokenEngine: DispatchEngine {
+    var name: String { "broken 1.0" }
+    var features: Set<Feature> { [.hitTesting] }
+    func run(_ scenario: Scenario) throws -> Trace {
+        var trace = try ReferenceEngine().run(scenario)
+        trace.entries.removeAll { if case .pointInside = $0.event { true } else { false } }
+        return trace
+    }
+}
+
+@Test func aBrokenEngineFailsWithTheDiffs() {
+    #expect(ConformanceSuite.fixtureIDs.count == sharedCorpus.files.count)
+    do {
+        try ConformanceSuite.check(BrokenEngine())
+        Issue.record("the broken engine passed")
+    } catch let failure as ConformanceFailure {
+        #expect(failure.summary.count("FAIL") > 0)
+        #expect(failure.description.contains("diff (- expected, + actual, ' ' both):"))
+        #expect(failure.description.contains("- @0     pointInside"))
+    } catch {
+        Issue.record("unexpected error \(error)")
+    }
+}
