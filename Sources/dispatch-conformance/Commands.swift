@@ -15,7 +15,7 @@ struct Command: Sendable {
 }
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [Command] = coreCommands + renderCommands
+let commands: [Command] = coreCommands + renderCommands + fuzzCommands
 
 /// Running, checking and inspecting the corpus.
 let coreCommands: [Command] = [

@@ -1,0 +1,2 @@
+/// Random scenes against the reference engine: `fuzz` (added with the fuzzer).
+let fuzzCommands: [Command] = []
