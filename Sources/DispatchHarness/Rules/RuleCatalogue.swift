@@ -1,7 +1,9 @@
 import DispatchModel
 import Foundation
 
-/// The rules of `Specs/rules/*.md`, read from their `### ID Title` headings.
+/// The rules of `Specs/rules/*.md`, read from their `### ID Title` headings and the labelled
+/// paragraphs below them (`**Rule.**`, `**Constants.**`, `**Sources.**`, `**Confidence.**`,
+/// `**Engine choice.**`).
 public struct RuleCatalogue: Sendable {
     /// One rule of the catalogue.
     public struct Rule: Sendable, Hashable {
@@ -15,6 +17,15 @@ public struct RuleCatalogue: Sendable {
         public var hasEngineChoice: Bool
         /// The file it is written in, relative to the specs directory.
         public var file: String
+        /// The `**Rule.**` paragraph, as Markdown without its label; empty when missing.
+        public var statement: String = ""
+        /// The `**Constants.**` paragraph, as Markdown without its label; empty when missing.
+        public var constants: String = ""
+        /// The `**Sources.**` paragraph, as Markdown without its label; empty when missing.
+        public var sources: String = ""
+        /// The `**Engine choice.**` paragraph, as Markdown without its label; nil when the rule
+        /// states none.
+        public var engineChoice: String?
     }
 
     /// The rules in file order, then document order.
@@ -36,18 +47,45 @@ public struct RuleCatalogue: Sendable {
         return parse(texts)
     }
 
+    /// The labelled paragraphs of a rule block; a paragraph runs from its label to the next
+    /// blank line, heading or label.
+    private enum Paragraph: String, CaseIterable {
+        case statement = "**Rule.**"
+        case constants = "**Constants.**"
+        case sources = "**Sources.**"
+        case confidence = "**Confidence.**"
+        case engineChoice = "**Engine choice.**"
+    }
+
     /// Parses catalogue files given as (name, text) pairs.
     public static func parse(_ files: [(name: String, text: String)]) -> RuleCatalogue {
         var rules: [Rule] = []
         var problems: [String] = []
         for (name, text) in files {
             var current: Rule?
+            var open: (paragraph: Paragraph, lines: [String])?
+            func finishParagraph() {
+                guard let (paragraph, lines) = open else { return }
+                open = nil
+                let body = lines.joined(separator: "\n")
+                switch paragraph {
+                case .statement: current?.statement = body
+                case .constants: current?.constants = body
+                case .sources: current?.sources = body
+                case .confidence: current?.confidence = lines.joined(separator: " ")
+                case .engineChoice:
+                    current?.engineChoice = body
+                    current?.hasEngineChoice = true
+                }
+            }
             func close() {
+                finishParagraph()
                 guard let rule = current else { return }
                 if rule.confidence.isEmpty { problems.append("\(name): \(rule.id) has no **Confidence.** line") }
                 rules.append(rule)
             }
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if line.hasPrefix("### ") {
                     close()
                     current = nil
@@ -59,10 +97,14 @@ public struct RuleCatalogue: Sendable {
                     }
                     let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
                     current = Rule(id: id, title: title, confidence: "", hasEngineChoice: false, file: name)
-                } else if line.hasPrefix("**Confidence.**") {
-                    current?.confidence = line.dropFirst("**Confidence.**".count).trimmingCharacters(in: .whitespaces)
-                } else if line.hasPrefix("**Engine choice.**") {
-                    current?.hasEngineChoice = true
+                } else if let paragraph = Paragraph.allCases.first(where: { line.hasPrefix($0.rawValue) }) {
+                    finishParagraph()
+                    let first = line.dropFirst(paragraph.rawValue.count).trimmingCharacters(in: .whitespaces)
+                    open = (paragraph, first.isEmpty ? [] : [first])
+                } else if trimmed.isEmpty || line.hasPrefix("#") {
+                    finishParagraph()
+                } else if open != nil {
+                    open?.lines.append(trimmed)
                 }
             }
             close()

@@ -1,0 +1,57 @@
+import DispatchModel
+
+/// The marks of one touch in a scene drawing, `<g id="touch-N">`: its path as a polyline, a dot
+/// at each later stop, a numbered circle where it began, and the times of the steps at each stop.
+struct TouchMarks {
+    /// The touch.
+    var track: TouchTrack
+
+    /// Radius of the numbered circle at the touch's first point.
+    static let startRadius = 9.0
+    /// Radius of the dots at later stops.
+    static let stopRadius = 4.0
+
+    /// `@0 began, @100 ended`: the steps made at one point.
+    static func times(_ steps: [TouchTrack.Step]) -> String {
+        steps.map { "@\($0.time) \($0.phase.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// The group's lines, indented by `indent` spaces.
+    func lines(indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        let n = CoordinateFormat.text
+        let stops = track.stops
+        guard let start = stops.first else { return [] }
+        var out = [pad + "<g id=\"touch-\(track.touch)\" class=\"touch\">"]
+        if stops.count > 1 {
+            out.append(
+                pad + "  " + Markup.element("polyline", ["class": "touch-path", "points": CoordinateFormat.points(stops.map(\.point))]))
+        }
+        for stop in stops.dropFirst() {
+            out.append(
+                pad + "  "
+                    + Markup.element(
+                        "circle", ["class": "touch-stop", "cx": n(stop.point.x), "cy": n(stop.point.y), "r": n(Self.stopRadius)]))
+        }
+        out.append(
+            pad + "  "
+                + Markup.element(
+                    "circle", ["class": "touch-start", "cx": n(start.point.x), "cy": n(start.point.y), "r": n(Self.startRadius)]))
+        out.append(
+            pad + "  "
+                + Markup.element(
+                    "text",
+                    ["class": "touch-number", "x": n(start.point.x), "y": n(start.point.y + 4), "text-anchor": "middle"],
+                    content: String(track.touch)))
+        for (index, stop) in stops.enumerated() {
+            let offset = index == 0 ? Self.startRadius + 4 : Self.stopRadius + 4
+            out.append(
+                pad + "  "
+                    + Markup.element(
+                        "text", ["class": "touch-time", "x": n(stop.point.x + offset), "y": n(stop.point.y + 4)],
+                        content: Markup.escape(Self.times(stop.steps))))
+        }
+        out.append(pad + "</g>")
+        return out
+    }
+}

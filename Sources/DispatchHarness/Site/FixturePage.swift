@@ -1,0 +1,92 @@
+import DispatchModel
+
+/// `fixtures/ID.html`: a fixture's title, rules, features, provenance and notes, the drawing of
+/// its scene, its script as a timeline, and its expected trace.
+struct FixturePage {
+    /// The fixture and its engine trace.
+    var entry: SiteFixture
+    /// The whole site's rules and engine name.
+    var context: SiteContext
+    /// The fixtures before and after it in corpus order.
+    var previous: Fixture?
+    var next: Fixture?
+
+    private var path: String { SitePaths.fixturePage(entry.id) }
+
+    /// The page.
+    func page() -> SitePage {
+        let fixture = entry.fixture
+        let markdown = context.markdown(on: path)
+        var body = [
+            "<h1>\(Markup.escape(fixture.title))</h1>",
+            "<dl class=\"facts\">",
+            "<dt>Id</dt><dd><code>\(Markup.escape(fixture.id))</code></dd>",
+            "<dt>Area</dt><dd><a href=\"\(Markup.escape(SitePaths.link(from: path, to: SitePaths.index)))#\(SitePaths.areaAnchor(entry.area))\">"
+                + "\(Markup.escape(entry.area))</a>, file <code>\(Markup.escape(entry.relativePath))</code></dd>",
+            "<dt>Rules</dt><dd><ul class=\"compact\">",
+        ]
+        body += fixture.rules.map { "<li>\(context.ruleLink($0, from: path, withTitle: true))</li>" }
+        body.append("</ul></dd>")
+        body.append(
+            "<dt>Features</dt><dd>\(fixture.features.map { "<code>\(Markup.escape($0.rawValue))</code>" }.joined(separator: ", "))</dd>")
+        body.append("<dt>Conformance</dt><dd>\(Markup.escape(fixture.conformance.rawValue))</dd>")
+        body.append("<dt>Provenance</dt><dd><ul class=\"compact\">")
+        body += fixture.provenance.map { provenance in
+            let note = provenance.note.map { " — \(markdown.xhtml($0))" } ?? ""
+            return "<li>\(Markup.escape(provenance.kind.rawValue)): \(markdown.xhtml(provenance.ref))\(note)</li>"
+        }
+        body.append("</ul></dd>")
+        if let notes = fixture.notes { body.append("<dt>Notes</dt><dd>\(markdown.xhtml(notes))</dd>") }
+        body.append("</dl>")
+        body += sceneSection()
+        let timeline = ScriptTimeline(
+            script: fixture.scenario.script, tracks: TouchTrack.tracks(script: fixture.scenario.script, trace: traceOrEmpty))
+        body.append("<h2 id=\"script\">Script</h2>")
+        body += timeline.svg()
+        body += timeline.table()
+        body += expectationsSection()
+        body += HTMLDocument.pager(
+            from: path, previous: previous.map { (SitePaths.fixturePage($0.id), $0.id) },
+            next: next.map { (SitePaths.fixturePage($0.id), $0.id) })
+        return SitePage(path: path, contents: HTMLDocument.page(path: path, title: "\(fixture.id) · dispatch-conformance", body: body))
+    }
+
+    private var traceOrEmpty: Trace { (try? entry.trace.get()) ?? Trace() }
+
+    /// The drawing, inline, with a caption saying where the hit views come from.
+    private func sceneSection() -> [String] {
+        let source: String
+        switch entry.trace {
+        case .success: source = "Outlined in red: the view each touch is bound to, by \(Markup.escape(context.engineName))."
+        case .failure(let failure): source = "No hit views: the engine threw: \(Markup.escape(failure.message))"
+        }
+        let file = SitePaths.link(from: path, to: SitePaths.fixtureDrawing(entry.id))
+        return [
+            "<h2 id=\"scene\">Scene</h2>",
+            "<figure class=\"scene\">",
+            entry.drawing.element(includingStyle: false),
+            "<figcaption>Screen coordinates, in points. \(source) <a href=\"\(Markup.escape(file))\">SVG file</a></figcaption>",
+            "</figure>",
+        ]
+    }
+
+    /// Each expectation: what it compares, the expected lines, and the lines that must be absent.
+    private func expectationsSection() -> [String] {
+        let expectations = entry.fixture.expectations
+        var body = ["<h2 id=\"expected\">Expected trace</h2>"]
+        for (index, expectation) in expectations.enumerated() {
+            let channels = expectation.channels.sorted().map(\.rawValue).joined(separator: ", ")
+            let objects = expectation.objects.map { $0.sorted().joined(separator: ", ") } ?? "all"
+            body.append("<h3>Expectation \(index + 1) of \(expectations.count)</h3>")
+            body.append("<p class=\"muted\">channels \(Markup.escape(channels)); objects \(Markup.escape(objects))</p>")
+            if let trace = expectation.trace {
+                body.append("<pre>" + trace.entries.map { Markup.escape(TextReport.line($0)) }.joined(separator: "\n") + "</pre>")
+            }
+            if !expectation.absent.isEmpty {
+                body.append("<p>Never in the trace:</p>")
+                body.append("<pre>" + expectation.absent.map { Markup.escape($0.description) }.joined(separator: "\n") + "</pre>")
+            }
+        }
+        return body
+    }
+}

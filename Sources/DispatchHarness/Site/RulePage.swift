@@ -1,0 +1,55 @@
+import DispatchModel
+
+/// `rules/ID.html`: a rule's statement, constants, sources, confidence and engine choice, and the
+/// fixtures that cite it (or that none does yet).
+struct RulePage {
+    /// The rule.
+    var rule: RuleCatalogue.Rule
+    /// The fixtures citing it, in corpus order.
+    var fixtures: [Fixture]
+    /// The whole site's rules and engine name.
+    var context: SiteContext
+    /// The rules before and after it in catalogue order.
+    var previous: RuleCatalogue.Rule?
+    var next: RuleCatalogue.Rule?
+
+    private var path: String { SitePaths.rulePage(rule.id) }
+
+    /// The page.
+    func page() -> SitePage {
+        let markdown = context.markdown(on: path)
+        let prefix = String(rule.id.prefix { $0 != "-" })
+        let group = SitePaths.link(from: path, to: SitePaths.index) + "#" + SitePaths.ruleGroupAnchor(prefix)
+        var body = [
+            "<h1><span class=\"rule-id\">\(Markup.escape(rule.id))</span> \(Markup.escape(rule.title))</h1>",
+            "<p class=\"muted\">In <a href=\"\(Markup.escape(group))\">\(Markup.escape(rule.file))</a>; "
+                + "confidence <strong>\(Markup.escape(rule.confidence.isEmpty ? "not stated" : rule.confidence))</strong> "
+                + "(D documented, O observed, I inferred).</p>",
+        ]
+        let paragraphs: [(String, String?)] = [
+            ("Rule", rule.statement), ("Constants", rule.constants), ("Sources", rule.sources), ("Engine choice", rule.engineChoice),
+        ]
+        for (heading, text) in paragraphs {
+            guard let text else { continue }
+            body.append("<h2>\(heading)</h2>")
+            body.append(text.isEmpty ? "<p class=\"gap\">Not stated.</p>" : "<p>\(markdown.xhtml(text))</p>")
+        }
+        body.append("<h2 id=\"fixtures\">Fixtures (\(fixtures.count))</h2>")
+        if fixtures.isEmpty {
+            body.append("<p class=\"gap\">No fixture cites this rule yet: a coverage gap.</p>")
+        } else {
+            body.append("<ul>")
+            body += fixtures.map { fixture in
+                let link = SitePaths.link(from: path, to: SitePaths.fixturePage(fixture.id))
+                return
+                    "<li><a href=\"\(Markup.escape(link))\"><code>\(Markup.escape(fixture.id))</code></a>: \(Markup.escape(fixture.title))</li>"
+            }
+            body.append("</ul>")
+        }
+        body += HTMLDocument.pager(
+            from: path, previous: previous.map { (SitePaths.rulePage($0.id), $0.id) }, next: next.map { (SitePaths.rulePage($0.id), $0.id) }
+        )
+        return SitePage(
+            path: path, contents: HTMLDocument.page(path: path, title: "\(rule.id) \(rule.title) · dispatch-conformance", body: body))
+    }
+}

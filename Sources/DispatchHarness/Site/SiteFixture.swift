@@ -1,0 +1,35 @@
+import DispatchModel
+
+/// A fixture as the site shows it: the fixture, where its file is, and the engine's trace whose
+/// `hit` lines the drawing outlines.
+struct SiteFixture: Sendable {
+    /// The fixture.
+    var fixture: Fixture
+    /// The file, relative to the corpus root.
+    var relativePath: String
+    /// The engine's trace, or why there is none.
+    var trace: Result<Trace, EngineRunFailure>
+
+    /// Why an engine gave no trace for a fixture.
+    struct EngineRunFailure: Error, Sendable {
+        /// The engine's error, as text.
+        var message: String
+    }
+
+    /// The fixture's id.
+    var id: String { fixture.id }
+
+    /// The area: the corpus folder the file is in (`hit-testing`), or `top level`.
+    var area: String { Self.area(ofRelativePath: relativePath) }
+
+    /// The first folder of a corpus-relative path, or `top level` for a file at the root.
+    static func area(ofRelativePath path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.count > 1 ? String(parts[0]) : "top level"
+    }
+
+    /// The drawing of the scene with the engine's hit views (none when the engine failed).
+    var drawing: SceneSVG {
+        SceneSVG(fixture: fixture, trace: (try? trace.get()) ?? Trace())
+    }
+}

@@ -1,0 +1,63 @@
+import DispatchHarness
+import Testing
+
+@Test func ruleParagraphsSpanLinesUntilABlankLine() {
+    let catalogue = RuleCatalogue.parse([
+        (
+            name: "rules/XX.md",
+            text: """
+            # XX — Example
+
+            ### XX-01 First rule
+
+            **Rule.** One sentence
+            that goes on.
+
+            **Constants.** none
+
+            **Sources.** A-KEY — a passage;
+            B-KEY — another.
+
+            **Confidence.** D+O
+
+            **Engine choice.** The engine
+            picks one.
+
+            ### XX-02 Second rule
+
+            **Rule.** Short.
+
+            **Confidence.** I
+            """
+        )
+    ])
+    #expect(catalogue.problems.isEmpty)
+    let first = catalogue.rule("XX-01")
+    #expect(first?.title == "First rule")
+    #expect(first?.statement == "One sentence\nthat goes on.")
+    #expect(first?.constants == "none")
+    #expect(first?.sources == "A-KEY — a passage;\nB-KEY — another.")
+    #expect(first?.confidence == "D+O")
+    #expect(first?.engineChoice == "The engine\npicks one.")
+    #expect(first?.hasEngineChoice == true)
+    let second = catalogue.rule("XX-02")
+    #expect(second?.statement == "Short.")
+    #expect(second?.constants == "")
+    #expect(second?.engineChoice == nil)
+    #expect(second?.hasEngineChoice == false)
+    #expect(second?.confidence == "I")
+}
+
+@Test func everyRuleOfTheCatalogueHasItsStatementConstantsAndSources() {
+    for rule in sharedRules.rules {
+        #expect(!rule.statement.isEmpty, "\(rule.id) has no statement")
+        #expect(!rule.constants.isEmpty, "\(rule.id) has no constants")
+        #expect(!rule.sources.isEmpty, "\(rule.id) has no sources")
+        #expect(rule.hasEngineChoice == (rule.engineChoice != nil))
+    }
+    let first = sharedRules.rule("HT-01")
+    #expect(first?.statement.hasPrefix("When a touch begins, the view returned by hit testing becomes `touch.view`") == true)
+    #expect(first?.statement.hasSuffix("fixtures do not assert `touch.view` after such a cancellation.") == true)
+    #expect(first?.sources.hasPrefix("A-RESP") == true)
+    #expect(sharedRules.rules.filter(\.hasEngineChoice).count >= 1)
+}
