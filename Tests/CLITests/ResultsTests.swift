@@ -107,7 +107,7 @@ func wrongPythonEngine() throws -> OutOfProcessEngine {
     #expect(ids(FixtureSelection(area: "windows")).allSatisfy { $0.hasPrefix("ht-") })
     #expect(ids(FixtureSelection(ruleGlob: "RC-11")) == ["rc-11-next-responder-override-skips-superview"])
     #expect(ids(FixtureSelection(conformance: .implementationDefined)).count >= 2)
-    let seeds = ids(FixtureSelection(idGlob: "seed002-*"))
-    let fewer = ids(FixtureSelection(idGlob: "seed002-*", excludedIDGlobs: ["*center*", "*pass*"]))
+    let seeds = ids(FixtureSelection(idGlob: "seed002-*", area: "hit-testing"))
+    let fewer = ids(FixtureSelection(idGlob: "seed002-*", area: "hit-testing", excludedIDGlobs: ["*center*", "*pass*"]))
     #expect(seeds.count == 8 && fewer.count == 4)
 }

@@ -22,7 +22,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown view key", text: variant("\"id\": \"A\",", "\"id\": \"A\", \"colour\": 1,"),
         expected:
-            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"subviews\", \"kind\", \"viewController\""
+            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"kind\", \"viewController\""
     ),
     Defect(
         name: "wrong type", text: variant("\"frame\": [0, 0, 50, 50]", "\"frame\": \"0 0 50 50\""),
@@ -76,9 +76,9 @@ let defects: [Defect] = [
         name: "fractional time", text: variant("\"at\": 50", "\"at\": 50.5"),
         expected: "$.script[1].at: expected an integer from 0 to 86400000, found 50.5"),
     Defect(
-        name: "unknown feature", text: variant("[\"hit-testing\"]", "[\"gestures\"]"),
+        name: "unknown feature", text: variant("[\"hit-testing\"]", "[\"hit-testing\", \"multi-touch\"]"),
         expected:
-            "$.features[0]: unknown feature \"gestures\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\" (Specs/FEATURES.md)"
+            "$.features[1]: unknown feature \"multi-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gestures\", \"tap\", \"long-press\", \"pan\", \"swipe\", \"pinch-rotation\", \"screen-edge-pan\" (Specs/FEATURES.md)"
     ),
     Defect(
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),
@@ -87,9 +87,9 @@ let defects: [Defect] = [
         name: "unsupported format version", text: variant("\"formatVersion\": 1", "\"formatVersion\": 2"),
         expected: "$.formatVersion: unsupported formatVersion 2; this suite reads version 1"),
     Defect(
-        name: "reserved channel", text: variant("[\"hit\"]", "[\"gesture\"]"),
+        name: "reserved channel", text: variant("[\"hit\"]", "[\"control\"]"),
         expected:
-            "$.expectations[0].channels[0]: \"gesture\" is reserved for a later format version; expected one of \"input\", \"hitTest\", \"hit\", \"touches\", \"dropped\""
+            "$.expectations[0].channels[0]: \"control\" is reserved for a later format version; expected one of \"input\", \"hitTest\", \"hit\", \"touches\", \"dropped\", \"recognizerTouches\", \"gesture\", \"action\""
     ),
     Defect(
         name: "trace line outside the channels", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 hitTest A\"]"),

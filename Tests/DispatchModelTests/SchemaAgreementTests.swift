@@ -65,6 +65,6 @@ func schemaEnumerationMatchesDecoder(_ name: String) throws {
 @Test func formatDocumentMentionsEveryKey() throws {
     let text = try String(contentsOf: specsDirectory.appendingPathComponent("FIXTURE-FORMAT.md"), encoding: .utf8)
     for key in Set(FormatVocabulary.objects.values.joined()) {
-        #expect(text.contains("`\(key)`"), "FIXTURE-FORMAT.md does not document `\(key)`")
+        if !text.contains("`\(key)`") { Issue.record("FIXTURE-FORMAT.md does not document `\(key)`") }
     }
 }

@@ -2,47 +2,47 @@ import Testing
 
 @testable import ReferenceEngine
 
-@Test func timersRunInTimeOrderThenSchedulingOrder() {
-    var clock = VirtualClock()
-    var log: [String] = []
-    clock.schedule(at: 20, name: "b") { _ in log.append("b") }
-    clock.schedule(at: 10, name: "a") { _ in log.append("a") }
-    clock.schedule(at: 20, name: "c") { _ in log.append("c") }
-    #expect(clock.scheduledNames == ["a", "b", "c"])
+@Test func timersComeInTimeOrderThenSchedulingOrder() {
+    var clock = VirtualClock<String>()
+    clock.schedule(at: 20, "b")
+    clock.schedule(at: 10, "a")
+    clock.schedule(at: 20, "c")
+    #expect(clock.scheduled == ["a", "b", "c"])
+    #expect(clock.popDue(notAfter: 15) == "a")
+    #expect(clock.now == 10)
+    #expect(clock.popDue(notAfter: 15) == nil)
     clock.advance(to: 15)
-    #expect(log == ["a"])
-    #expect(clock.now == 15)
-    clock.advance(to: 20)
-    #expect(log == ["a", "b", "c"])
+    #expect(clock.popDue(notAfter: 20) == "b")
+    #expect(clock.popDue(notAfter: 20) == "c")
+    #expect(clock.now == 20)
 }
 
-@Test func workScheduledByATimerRunsInTheSameAdvanceWhenDue() {
-    var clock = VirtualClock()
-    var log: [Int] = []
-    clock.schedule(at: 5, name: "first") { clock in
-        log.append(clock.now)
-        clock.schedule(at: 8, name: "second") { clock in log.append(clock.now) }
-        clock.schedule(at: 30, name: "late") { clock in log.append(clock.now) }
+@Test func workScheduledWhileHandlingATimerIsDueInTheSameAdvance() {
+    var clock = VirtualClock<String>()
+    clock.schedule(at: 5, "first")
+    var seen: [String] = []
+    while let payload = clock.popDue(notAfter: 10) {
+        seen.append("\(payload)@\(clock.now)")
+        if payload == "first" {
+            clock.schedule(at: 8, "second")
+            clock.schedule(at: 30, "late")
+        }
     }
-    clock.advance(to: 10)
-    #expect(log == [5, 8])
-    #expect(clock.scheduledNames == ["late"])
+    #expect(seen == ["first@5", "second@8"])
+    #expect(clock.scheduled == ["late"])
 }
 
-@Test func cancelledTimersNeverRun() {
-    var clock = VirtualClock()
-    var ran = false
-    let timer = clock.schedule(at: 5, name: "t") { _ in ran = true }
+@Test func cancelledTimersNeverCome() {
+    var clock = VirtualClock<Int>()
+    let timer = clock.schedule(at: 5, 1)
     clock.cancel(timer)
-    clock.advance(to: 100)
-    #expect(!ran)
+    #expect(clock.popDue(notAfter: 100) == nil)
 }
 
-@Test func workIsNeverScheduledInThePast() {
-    var clock = VirtualClock()
+@Test func timersAreNeverScheduledInThePast() {
+    var clock = VirtualClock<Int>()
     clock.advance(to: 50)
-    var seen: Int?
-    clock.schedule(at: 10, name: "late") { clock in seen = clock.now }
-    clock.advance(to: 50)
-    #expect(seen == 50)
+    clock.schedule(at: 10, 7)
+    #expect(clock.popDue(notAfter: 50) == 7)
+    #expect(clock.now == 50)
 }

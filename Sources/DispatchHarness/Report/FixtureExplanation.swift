@@ -36,6 +36,7 @@ public struct FixtureExplanation: Sendable {
             switch step.action {
             case .touch(let id, let phase, let point): out.append("  @\(step.at) touch \(id) \(phase.rawValue) \(point)")
             case .wait: out.append("  @\(step.at) wait")
+            case .setRecognizerEnabled(let id, let enabled): out.append("  @\(step.at) \(id).isEnabled = \(enabled)")
             }
         }
         out.append("")

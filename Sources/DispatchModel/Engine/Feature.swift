@@ -22,8 +22,26 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     /// Touch delivery along the responder chain.
     public static let responderChain = Feature(rawValue: "responder-chain")
 
+    /// Gesture-recognizer machinery: states, actions, delegates, delivery and arbitration.
+    public static let gestures = Feature(rawValue: "gestures")
+    /// `UITapGestureRecognizer`.
+    public static let tap = Feature(rawValue: "tap")
+    /// `UILongPressGestureRecognizer`.
+    public static let longPress = Feature(rawValue: "long-press")
+    /// `UIPanGestureRecognizer`.
+    public static let pan = Feature(rawValue: "pan")
+    /// `UISwipeGestureRecognizer`.
+    public static let swipe = Feature(rawValue: "swipe")
+    /// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer`.
+    public static let pinchRotation = Feature(rawValue: "pinch-rotation")
+    /// `UIScreenEdgePanGestureRecognizer`.
+    public static let screenEdgePan = Feature(rawValue: "screen-edge-pan")
+
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
-    public static let catalogue: [Feature] = [.hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain]
+    public static let catalogue: [Feature] = [
+        .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
+        .screenEdgePan,
+    ]
 
     /// Whether this feature is in the ``catalogue``.
     public var isKnown: Bool { Self.catalogue.contains(self) }

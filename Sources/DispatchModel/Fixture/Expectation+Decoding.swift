@@ -60,6 +60,11 @@ extension Expectation {
             known.insert(view.id)
             if let controller = view.viewController { known.insert(controller.id) }
         }
+        var actionsByRecognizer: [String: [String]] = [:]
+        for (recognizer, _) in scene.allRecognizers {
+            known.insert(recognizer.id)
+            actionsByRecognizer[recognizer.id] = recognizer.actions
+        }
         for object in (objects ?? []).sorted() where !known.contains(object) {
             context.report(path.appending("objects"), "\"\(object)\" is not an object of the scene")
         }
@@ -69,6 +74,9 @@ extension Expectation {
         for (event, linePath) in written {
             for object in event.namedObjects where !known.contains(object) {
                 context.report(linePath, "\"\(object)\" is not an object of the scene")
+            }
+            if case .action(let name, let recognizer, _) = event, let actions = actionsByRecognizer[recognizer], !actions.contains(name) {
+                context.report(linePath, "\"\(name)\" is not an action of recognizer \"\(recognizer)\"")
             }
             if !channels.contains(event.channel) {
                 context.report(

@@ -48,9 +48,16 @@ public enum FixtureDecoder {
         if let features, Set(features).count != features.count { context.report(path.appending("features"), "a feature is listed twice") }
         if let scene { scene.validate(at: path.appending("scene"), context) }
         if let script { ScriptStep.validate(script, at: path.appending("script"), context) }
+        if let scene, let script { ScriptStep.validateReferences(script, in: scene, at: path.appending("script"), context) }
         if let scene, let expectations {
             for (index, expectation) in expectations.enumerated() {
                 expectation.validate(in: scene, at: path.appending("expectations").appending(index), context)
+            }
+        }
+        if let scene, let script, let expectations, let features {
+            let scenario = Scenario(scene: scene, script: script)
+            for (feature, reason) in FeatureUsage.required(by: scenario, expectations: expectations) where !features.contains(feature) {
+                context.report(path.appending("features"), "add \"\(feature)\": \(reason)")
             }
         }
         guard let id, let title, let rules, let features, let provenance, let conformance, let notes, let scene, let script,

@@ -14,7 +14,10 @@ public enum FormatVocabulary {
         "touchesByPhase": TouchPhase.allCases.map(\.rawValue),
         "testFirst": ["testFirst"],
         "outset": ["outset"],
-        "scriptStep": ["at", "touch", "phase", "point", "wait"],
+        "scriptStep": ["at", "touch", "phase", "point", "wait", "recognizer", "enabled"],
+        "gestureRecognizer": GestureRecognizerSpec.keys,
+        "recognizerDelegate": RecognizerDelegateSpec.keys,
+        "touchFilter": ["exceptInside"],
         "expectation": ["channels", "objects", "trace", "absent"],
     ]
 
@@ -29,5 +32,9 @@ public enum FormatVocabulary {
         "pointInsideName": ["default", "includeSubviewFrames"],
         "phase": TouchPhase.allCases.map(\.rawValue),
         "channel": Channel.allCases.map(\.rawValue),
+        "recognizerKind": GestureRecognizerSpec.kindNames,
+        "viewGestureVeto": ViewGestureVeto.allCases.map(\.rawValue),
+        "swipeDirection": SwipeDirection.allCases.map(\.rawValue),
+        "screenEdge": ScreenEdge.allCases.map(\.rawValue),
     ]
 }

@@ -30,7 +30,7 @@ extension WindowSpec {
 extension ViewSpec {
     static let sharedKeys = [
         "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "animating",
-        "hitTest", "pointInside", "touches", "nextResponder", "subviews",
+        "hitTest", "pointInside", "touches", "nextResponder", "gestureRecognizers", "gestureRecognizerShouldBegin", "subviews",
     ]
     /// The keys a view object may have.
     public static let keys = sharedKeys + ["kind", "viewController"]
@@ -63,14 +63,18 @@ extension ViewSpec {
         let pointInside = reader.optional("pointInside", default: .default, PointInsideBehavior.decode)
         let touches = reader.optional("touches", default: .inherit, TouchHandling.decode)
         let next = reader.optional("nextResponder", ValueDecoders.identifier)
+        let recognizers = reader.optional("gestureRecognizers", default: [], ValueDecoders.array(GestureRecognizerSpec.decode))
+        let veto = reader.optional(
+            "gestureRecognizerShouldBegin", default: .allow, ValueDecoders.oneOf(ViewGestureVeto.allCases.map { ($0.rawValue, $0) }))
         let subviews = reader.optional("subviews", default: [], ValueDecoders.array(ViewSpec.decode))
         guard let id, let frame, let boundsOrigin, let transform, let hidden, let alpha, let interaction, let clips, let animating,
-            let hitTest, let pointInside, let touches, let next, let subviews, let viewController
+            let hitTest, let pointInside, let touches, let next, let recognizers, let veto, let subviews, let viewController
         else { return nil }
         return ViewSpec(
             id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, hidden: hidden, alpha: alpha,
             userInteractionEnabled: interaction, clipsToBounds: clips, animating: animating, viewController: viewController,
-            hitTest: hitTest, pointInside: pointInside, touches: touches, nextResponder: next, subviews: subviews)
+            hitTest: hitTest, pointInside: pointInside, touches: touches, nextResponder: next, gestureRecognizers: recognizers,
+            gestureRecognizerShouldBegin: veto, subviews: subviews)
     }
 
     static func decodeAlpha(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Double? {

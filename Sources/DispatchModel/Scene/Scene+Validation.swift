@@ -16,6 +16,9 @@ extension Scene {
         func visit(_ view: ViewSpec, _ viewPath: JSONPath) {
             claim(view.id, viewPath.appending("id"))
             if let controller = view.viewController { claim(controller.id, viewPath.appending("viewController").appending("id")) }
+            for (index, recognizer) in view.gestureRecognizers.enumerated() {
+                claim(recognizer.id, viewPath.appending("gestureRecognizers").appending(index).appending("id"))
+            }
             if case .testFirst(let target) = view.hitTest, !Self.isDescendant(target, of: view) {
                 context.report(viewPath.appending("hitTest").appending("testFirst"), "\"\(target)\" is not a descendant of \"\(view.id)\"")
             }
@@ -23,6 +26,24 @@ extension Scene {
         }
         for (index, window) in windows.enumerated() { visit(window.view, path.appending("windows").appending(index)) }
 
+        let recognizers = Set(allRecognizers.map(\.recognizer.id))
+        let views = Set(allViews.map(\.view.id))
+        for (view, _) in allViews {
+            for recognizer in view.gestureRecognizers {
+                for other in recognizer.referencedRecognizers where !recognizers.contains(other) {
+                    context.report(
+                        path, "recognizer \"\(recognizer.id)\" names \"\(other)\", which is not a gesture recognizer of this scene")
+                }
+                if recognizer.referencedRecognizers.contains(recognizer.id) {
+                    context.report(path, "recognizer \"\(recognizer.id)\" names itself")
+                }
+                if case .exceptInside(let inside)? = recognizer.delegate?.shouldReceiveTouch {
+                    for id in inside where !views.contains(id) {
+                        context.report(path, "recognizer \"\(recognizer.id)\": \"\(id)\" in exceptInside is not a view of this scene")
+                    }
+                }
+            }
+        }
         let responders = responderIDs
         for (view, _) in allViews {
             for (owner, next) in [(view.id, view.nextResponder), (view.viewController?.id, view.viewController?.nextResponder)] {
@@ -35,6 +56,11 @@ extension Scene {
         if !context.hasErrors, let loop = ResponderGraph(scene: self).firstLoop() {
             context.report(path, "the responder chain loops: \(loop.joined(separator: " -> "))")
         }
+    }
+
+    /// Every gesture recognizer of the scene, depth first, with the id of its view.
+    public var allRecognizers: [(recognizer: GestureRecognizerSpec, view: String)] {
+        allViews.flatMap { entry in entry.view.gestureRecognizers.map { ($0, entry.view.id) } }
     }
 
     static func isDescendant(_ id: String, of view: ViewSpec) -> Bool {

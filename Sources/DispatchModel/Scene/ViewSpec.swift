@@ -30,6 +30,10 @@ public struct ViewSpec: Sendable, Hashable {
     public var touches: TouchHandling
     /// The id returned by an overridden `next`, if any (RC-11).
     public var nextResponder: String?
+    /// Gesture recognizers, in the order they were added.
+    public var gestureRecognizers: [GestureRecognizerSpec]
+    /// The subclass's `gestureRecognizerShouldBegin(_:)`.
+    public var gestureRecognizerShouldBegin: ViewGestureVeto
     /// Subviews, back to front.
     public var subviews: [ViewSpec]
 
@@ -39,7 +43,7 @@ public struct ViewSpec: Sendable, Hashable {
         hidden: Bool = false, alpha: Double = 1, userInteractionEnabled: Bool? = nil, clipsToBounds: Bool = false,
         animating: Bool = false, viewController: ViewControllerSpec? = nil, hitTest: HitTestBehavior = .default,
         pointInside: PointInsideBehavior = .default, touches: TouchHandling = .inherit, nextResponder: String? = nil,
-        subviews: [ViewSpec] = []
+        gestureRecognizers: [GestureRecognizerSpec] = [], gestureRecognizerShouldBegin: ViewGestureVeto = .allow, subviews: [ViewSpec] = []
     ) {
         self.id = id
         self.kind = kind
@@ -56,6 +60,8 @@ public struct ViewSpec: Sendable, Hashable {
         self.pointInside = pointInside
         self.touches = touches
         self.nextResponder = nextResponder
+        self.gestureRecognizers = gestureRecognizers
+        self.gestureRecognizerShouldBegin = gestureRecognizerShouldBegin
         self.subviews = subviews
     }
 }

@@ -15,6 +15,7 @@ extension Scenario {
         let script = reader.required("script", ValueDecoders.array(nonEmpty: true, ScriptStep.decode))
         if let scene { scene.validate(at: path.appending("scene"), context) }
         if let script { ScriptStep.validate(script, at: path.appending("script"), context) }
+        if let scene, let script { ScriptStep.validateReferences(script, in: scene, at: path.appending("script"), context) }
         guard let scene, let script, !context.hasErrors else { return nil }
         return Scenario(scene: scene, script: script)
     }
@@ -66,6 +67,8 @@ extension ViewSpec {
             JSONMember("touches", touches.jsonValue),
         ]
         if let next = nextResponder { members.append(JSONMember("nextResponder", .string(next))) }
+        members.append(JSONMember("gestureRecognizers", .array(gestureRecognizers.map(\.jsonValue))))
+        members.append(JSONMember("gestureRecognizerShouldBegin", .string(gestureRecognizerShouldBegin.rawValue)))
         members.append(JSONMember("subviews", .array(subviews.map(\.jsonValue))))
         return members
     }
@@ -111,6 +114,67 @@ extension ScriptStep {
             ])
         case .wait:
             .object([JSONMember("at", .number(Double(at))), JSONMember("wait", .bool(true))])
+        case .setRecognizerEnabled(let id, let enabled):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("recognizer", .string(id)), JSONMember("enabled", .bool(enabled))])
         }
+    }
+}
+
+extension GestureRecognizerSpec {
+    var jsonValue: JSONValue {
+        func ids(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
+        var members: [JSONMember] = [
+            JSONMember("id", .string(id)), JSONMember("kind", .string(kind.name)), JSONMember("actions", ids(actions)),
+            JSONMember("enabled", .bool(enabled)), JSONMember("cancelsTouchesInView", .bool(cancelsTouchesInView)),
+            JSONMember("delaysTouchesBegan", .bool(delaysTouchesBegan)), JSONMember("delaysTouchesEnded", .bool(delaysTouchesEnded)),
+            JSONMember("requireToFail", ids(requireToFail)), JSONMember("cannotPrevent", ids(cannotPrevent)),
+            JSONMember("cannotBePreventedBy", ids(cannotBePreventedBy)),
+        ]
+        switch kind {
+        case .tap(let taps, let touches, let movement):
+            members += [
+                JSONMember("numberOfTapsRequired", .number(Double(taps))), JSONMember("numberOfTouchesRequired", .number(Double(touches))),
+                JSONMember("allowableMovement", .number(movement)),
+            ]
+        case .longPress(let taps, let touches, let duration, let movement):
+            members += [
+                JSONMember("numberOfTapsRequired", .number(Double(taps))), JSONMember("numberOfTouchesRequired", .number(Double(touches))),
+                JSONMember("minimumPressDuration", .number(Double(duration))), JSONMember("allowableMovement", .number(movement)),
+            ]
+        case .pan(let minimum, let maximum):
+            members.append(JSONMember("minimumNumberOfTouches", .number(Double(minimum))))
+            if let maximum { members.append(JSONMember("maximumNumberOfTouches", .number(Double(maximum)))) }
+        case .swipe(let directions, let touches):
+            members += [
+                JSONMember("direction", .array(directions.map { .string($0.rawValue) })),
+                JSONMember("numberOfTouchesRequired", .number(Double(touches))),
+            ]
+        case .pinch, .rotation: break
+        case .screenEdgePan(let edges): members.append(JSONMember("edges", .array(edges.map { .string($0.rawValue) })))
+        }
+        if let delegate { members.append(JSONMember("delegate", delegate.jsonValue)) }
+        return .object(members)
+    }
+}
+
+extension RecognizerDelegateSpec {
+    var jsonValue: JSONValue {
+        func set(_ value: RecognizerSet) -> JSONValue {
+            switch value {
+            case .all: .string("all")
+            case .some(let ids): .array(ids.map(JSONValue.string))
+            }
+        }
+        let receive: JSONValue =
+            switch shouldReceiveTouch {
+            case .always(let answer): .bool(answer)
+            case .exceptInside(let ids): .object([JSONMember("exceptInside", .array(ids.map(JSONValue.string)))])
+            }
+        return .object([
+            JSONMember("shouldBegin", .bool(shouldBegin)), JSONMember("shouldReceiveTouch", receive),
+            JSONMember("shouldRecognizeSimultaneouslyWith", set(shouldRecognizeSimultaneouslyWith)),
+            JSONMember("shouldRequireFailureOf", .array(shouldRequireFailureOf.map(JSONValue.string))),
+            JSONMember("shouldBeRequiredToFailBy", set(shouldBeRequiredToFailBy)),
+        ])
     }
 }

@@ -11,6 +11,26 @@ extension ScriptStep {
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
+        let kinds = ["touch", "wait", "recognizer"].filter(reader.has)
+        if kinds == ["recognizer"] {
+            for key in ["phase", "point"] where reader.has(key) {
+                context.report(path.appending(key), "a recognizer step has no \"\(key)\"")
+            }
+            let id = reader.required("recognizer", ValueDecoders.identifier)
+            let enabled = reader.required("enabled", ValueDecoders.bool)
+            guard let at, let id, let enabled else { return nil }
+            return ScriptStep(at: at, action: .setRecognizerEnabled(id: id, enabled: enabled))
+        }
+        if reader.has("enabled") && !reader.has("recognizer") {
+            context.report(path.appending("enabled"), "\"enabled\" belongs to a recognizer step")
+        }
+        if kinds.count > 1 {
+            context.report(
+                path,
+                "a step has exactly one of \"touch\", \"wait\" or \"recognizer\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
+            )
+            return nil
+        }
         switch (reader.has("touch"), reader.has("wait")) {
         case (true, false):
             let id = reader.required("touch", ValueDecoders.integer(in: 1...1_000_000))
@@ -25,10 +45,10 @@ extension ScriptStep {
             guard reader.required("wait", decodeTrue) != nil, let at else { return nil }
             return ScriptStep(at: at, action: .wait)
         case (true, true):
-            context.report(path, "a step has either \"touch\" or \"wait\", not both")
             return nil
         case (false, false):
-            context.report(path, "a step needs \"touch\" (with \"phase\" and \"point\") or \"wait\": true")
+            context.report(
+                path, "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, or \"recognizer\" (with \"enabled\")")
             return nil
         }
     }
@@ -48,6 +68,16 @@ extension ScriptStep {
             return nil
         }
         return point
+    }
+
+    /// Checks that every recognizer a step names exists in `scene`.
+    public static func validateReferences(_ script: [ScriptStep], in scene: Scene, at path: JSONPath, _ context: DecodingContext) {
+        let recognizers = Set(scene.allRecognizers.map(\.recognizer.id))
+        for (index, step) in script.enumerated() {
+            if case .setRecognizerEnabled(let id, _) = step.action, !recognizers.contains(id) {
+                context.report(path.appending(index).appending("recognizer"), "\"\(id)\" is not a gesture recognizer of the scene")
+            }
+        }
     }
 
     /// Checks the script as a whole: time never goes backwards, and every touch begins once, then

@@ -6,6 +6,8 @@ public struct ScriptStep: Sendable, Hashable {
         case touch(id: Int, phase: TouchPhase, point: Point)
         /// No input: virtual time advances to the step's time and due timers fire.
         case wait
+        /// The app sets `isEnabled` of a gesture recognizer (GR-12).
+        case setRecognizerEnabled(id: String, enabled: Bool)
     }
 
     /// Virtual time in milliseconds; never less than the previous step's.

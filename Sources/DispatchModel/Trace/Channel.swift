@@ -10,9 +10,15 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case touches
     /// Messages that left the end of the responder chain.
     case dropped
+    /// Touches delivered to gesture recognizers.
+    case recognizerTouches
+    /// State changes of gesture recognizers.
+    case gesture
+    /// Actions sent by gesture recognizers.
+    case action
 
     /// Names reserved for later format versions; a fixture naming one is told so.
-    public static let reserved: Set<String> = ["gesture", "action", "control", "scroll", "motion", "remote", "firstResponder"]
+    public static let reserved: Set<String> = ["control", "scroll", "motion", "remote", "firstResponder"]
 
     /// Declaration order.
     public static func < (lhs: Channel, rhs: Channel) -> Bool {

@@ -59,6 +59,17 @@ extension TraceEvent {
         case ("dropped", 3):
             guard let phase = TouchPhase(methodName: words[1]) else { throw fail("expected a touch method after 'dropped'") }
             self = .dropped(phase: phase, touches: try touchSet(words[2]))
+        case ("recognizer", 4):
+            guard let phase = TouchPhase(methodName: words[2]) else { throw fail("expected a touch method after the recognizer id") }
+            self = .recognizerTouches(recognizer: try id(words[1]), phase: phase, touches: try touchSet(words[3]))
+        case ("gesture", 5) where words[3] == "->":
+            guard let from = GestureState(rawValue: words[2]), let to = GestureState(rawValue: words[4]) else {
+                throw fail("expected states possible, began, changed, ended, cancelled or failed")
+            }
+            self = .gesture(recognizer: try id(words[1]), from: from, to: to)
+        case ("action", 4):
+            guard let state = GestureState(rawValue: words[3]) else { throw fail("expected the state the action observes") }
+            self = .action(name: try id(words[1]), recognizer: try id(words[2]), state: state)
         case (let first?, 3) where TouchPhase(methodName: first) != nil:
             self = .touches(phase: TouchPhase(methodName: first)!, responder: try id(words[1]), touches: try touchSet(words[2]))
         default:

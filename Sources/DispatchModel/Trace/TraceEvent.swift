@@ -15,6 +15,12 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case touches(phase: TouchPhase, responder: String, touches: [Int])
     /// `dropped touchesEnded [1]`: the message was forwarded past the last responder.
     case dropped(phase: TouchPhase, touches: [Int])
+    /// `recognizer tapC touchesBegan [1]`: a gesture recognizer receives touches in a phase.
+    case recognizerTouches(recognizer: String, phase: TouchPhase, touches: [Int])
+    /// `gesture tapC possible -> ended`: a gesture recognizer changes state.
+    case gesture(recognizer: String, from: GestureState, to: GestureState)
+    /// `action tapCView tapC ended`: an action of a recognizer is called, observing its state.
+    case action(name: String, recognizer: String, state: GestureState)
 
     /// The channel the event belongs to.
     public var channel: Channel {
@@ -24,6 +30,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .hit: .hit
         case .touches: .touches
         case .dropped: .dropped
+        case .recognizerTouches: .recognizerTouches
+        case .gesture: .gesture
+        case .action: .action
         }
     }
 
@@ -33,6 +42,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .hitTestCall(let view), .pointInside(let view, _), .hitTestReturn(let view, _): view
         case .touches(_, let responder, _): responder
+        case .recognizerTouches(let recognizer, _, _), .gesture(let recognizer, _, _), .action(_, let recognizer, _): recognizer
         case .input, .hit, .dropped: nil
         }
     }
@@ -56,6 +66,10 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .hit(let touch, let view): "touch \(touch) hit \(view ?? "nil")"
         case .touches(let phase, let responder, let touches): "\(phase.methodName) \(responder) \(Self.touchSet(touches))"
         case .dropped(let phase, let touches): "dropped \(phase.methodName) \(Self.touchSet(touches))"
+        case .recognizerTouches(let recognizer, let phase, let touches):
+            "recognizer \(recognizer) \(phase.methodName) \(Self.touchSet(touches))"
+        case .gesture(let recognizer, let from, let to): "gesture \(recognizer) \(from.rawValue) -> \(to.rawValue)"
+        case .action(let name, let recognizer, let state): "action \(name) \(recognizer) \(state.rawValue)"
         }
     }
 

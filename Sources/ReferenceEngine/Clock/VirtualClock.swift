@@ -1,14 +1,13 @@
 /// Virtual time for one run, in integer milliseconds, in the manner of swift-nio's
-/// `EmbeddedEventLoop`: nothing happens by itself; ``advance(to:)`` moves time forward and runs
-/// the work that became due, in time order, and work due at the same instant in the order it was
-/// scheduled. Time never moves backwards.
-struct VirtualClock {
-    /// A piece of scheduled work.
+/// `EmbeddedEventLoop`: nothing happens by itself. Timers carry a payload saying what is due;
+/// ``popDue(notAfter:)`` hands them out in time order — those due at the same instant in the order
+/// they were scheduled — and moves the time to each one. Time never moves backwards.
+struct VirtualClock<Payload> {
+    /// A scheduled payload.
     struct Timer {
         let due: Int
         let sequence: Int
-        let name: String
-        let work: (inout VirtualClock) -> Void
+        let payload: Payload
     }
 
     /// The current virtual time.
@@ -16,37 +15,38 @@ struct VirtualClock {
     private var pending: [Timer] = []
     private var nextSequence = 0
 
-    /// Schedules `work` to run at `time` (not before now); returns its sequence number, which
-    /// ``cancel(_:)`` takes.
+    /// Schedules `payload` for `time` (never earlier than now); returns the timer's sequence
+    /// number, which ``cancel(_:)`` takes.
     @discardableResult
-    mutating func schedule(at time: Int, name: String, _ work: @escaping (inout VirtualClock) -> Void) -> Int {
-        let timer = Timer(due: max(time, now), sequence: nextSequence, name: name, work: work)
+    mutating func schedule(at time: Int, _ payload: Payload) -> Int {
+        let timer = Timer(due: max(time, now), sequence: nextSequence, payload: payload)
         nextSequence += 1
-        pending.append(timer)
+        let index = pending.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? pending.count
+        pending.insert(timer, at: index)
         return timer.sequence
     }
 
-    /// Removes a scheduled timer that has not run yet.
+    /// Removes a timer that has not fired yet; removing one that fired or never existed does nothing.
     mutating func cancel(_ sequence: Int) {
         pending.removeAll { $0.sequence == sequence }
     }
 
-    /// The names of the timers not yet run, in the order they will run.
-    var scheduledNames: [String] { ordered(pending).map(\.name) }
+    /// The payloads not yet due, in the order they will come.
+    var scheduled: [Payload] { pending.map(\.payload) }
 
-    /// Runs every timer due at or before `time`, in order, then sets the time to `time`. Work run
-    /// here may schedule more work; what becomes due by `time` runs in the same call.
-    mutating func advance(to time: Int) {
-        precondition(time >= now, "virtual time never moves backwards (\(now) → \(time))")
-        while let next = ordered(pending).first, next.due <= time {
-            pending.removeAll { $0.sequence == next.sequence }
-            now = next.due
-            next.work(&self)
-        }
-        now = time
+    /// The first timer due at or before `time`, removed, with the clock moved to its due time; nil
+    /// when none is due by then.
+    mutating func popDue(notAfter time: Int) -> Payload? {
+        guard let first = pending.first, first.due <= time else { return nil }
+        pending.removeFirst()
+        now = first.due
+        return first.payload
     }
 
-    private func ordered(_ timers: [Timer]) -> [Timer] {
-        timers.sorted { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
+    /// Moves the time forward to `time`; every timer due by then must have been popped.
+    mutating func advance(to time: Int) {
+        precondition(time >= now, "virtual time never moves backwards (\(now) → \(time))")
+        precondition(pending.first.map { $0.due > time } ?? true, "a timer due by \(time) was not run")
+        now = time
     }
 }

@@ -1,23 +1,65 @@
 import DispatchModel
 
-/// One run of one scenario: the scene's objects, the virtual clock, the touches in flight and the
-/// trace being written. Created by ``ReferenceEngine/run(_:)`` and thrown away afterwards, so no
-/// state survives between runs.
+/// One run of one scenario: the scene's objects, the virtual clock, the touches in flight, the
+/// recognizers and the trace being written. Created by ``ReferenceEngine/run(_:)`` and thrown away
+/// afterwards, so no state survives between runs.
 struct DispatchSession {
+    /// What a timer of the run is for.
+    enum TimerPayload {
+        /// A recognizer's own timer (a long press's duration, a tap's deadlines).
+        case recognizer(Int, token: Int)
+        /// Only with ``EngineFault/releasesEndedTouchesAfterFixedDelay``: release withheld touches.
+        case faultyRelease
+    }
+
     let scene: Scene
     let tree: ViewTree
     let responders: ResponderTable
     let faults: Set<EngineFault>
-    var clock = VirtualClock()
+    var clock = VirtualClock<TimerPayload>()
     var trace = Trace()
-    /// The view each live touch is bound to (nil when it hit no view), by touch id (HT-01).
-    var touchViews: [Int: Int?] = [:]
+    /// Live and finished touches by id, and the order they began in.
+    var touches: [Int: TouchRuntime] = [:]
+    var touchOrder: [Int] = []
+    /// The touch of the event being processed, if it is a touch event.
+    var eventTouch: Int?
+    /// Every recognizer of the scene, and where to find them.
+    var recognizers: [RecognizerRuntime] = []
+    let recognizerIndex: [String: Int]
+    let recognizersOfView: [Int: [Int]]
+    /// Each recognizer's failure requirements (GA-03, GA-04), fixed for the run.
+    let failureRequirements: [[Int]]
+    /// Recognizers whose awaited failure happened, to be reconsidered (GA-14).
+    var releasedWaiters: [Int] = []
+    /// A problem that makes the run's trace meaningless; thrown when the step ends.
+    var failure: EngineError?
 
     init(scene: Scene, faults: Set<EngineFault>) {
         self.scene = scene
-        self.tree = ViewTree(scene: scene)
+        let tree = ViewTree(scene: scene)
+        self.tree = tree
         self.responders = ResponderTable(scene: scene)
         self.faults = faults
+        var recognizers: [RecognizerRuntime] = []
+        var byView: [Int: [Int]] = [:]
+        for (spec, viewID) in scene.allRecognizers {
+            let view = tree.indexOfID[viewID]!
+            let window = tree.ancestry(of: view).last!
+            byView[view, default: []].append(recognizers.count)
+            recognizers.append(RecognizerRuntime(spec: spec, view: view, screen: tree[window].frame))
+        }
+        let index = Dictionary(uniqueKeysWithValues: recognizers.enumerated().map { ($1.spec.id, $0) })
+        self.recognizers = recognizers
+        self.recognizerIndex = index
+        self.recognizersOfView = byView
+        self.failureRequirements = recognizers.map { recognizer in
+            let spec = recognizer.spec
+            var ids = spec.requireToFail + (spec.delegate?.shouldRequireFailureOf ?? [])
+            ids += recognizers.filter { $0.spec.id != spec.id && ($0.spec.delegate?.shouldBeRequiredToFailBy.contains(spec.id) ?? false) }
+                .map(\.spec.id)
+            var seen: Set<Int> = []
+            return ids.compactMap { index[$0] }.filter { seen.insert($0).inserted }
+        }
     }
 
     /// Records an event at the current virtual time.
@@ -25,36 +67,99 @@ struct DispatchSession {
         trace.append(event, at: clock.now)
     }
 
-    /// Plays the script: each step is one event, processed at its time after the timers due by then.
+    /// Plays the script: before each step, the timers due by its time fire in order; then the step
+    /// is processed as one event. After the last step the app keeps running: the timers still
+    /// pending fire in order until none is left (every timer of a recognizer ends its attempt or
+    /// is finite, so this terminates).
     mutating func play(_ script: [ScriptStep]) throws -> Trace {
         for step in script {
+            while let timer = clock.popDue(notAfter: step.at) { fire(timer) }
             clock.advance(to: step.at)
             switch step.action {
             case .touch(let id, let phase, let point):
                 try handleTouch(id: id, phase: phase, at: point)
             case .wait:
                 break
+            case .setRecognizerEnabled(let id, let enabled):
+                guard let index = recognizerIndex[id] else { throw EngineError.unknownRecognizer(id) }
+                setEnabled(index, enabled)
             }
+            if let failure { throw failure }
         }
+        while let timer = clock.popDue(notAfter: Int.max) { fire(timer) }
+        if let failure { throw failure }
         return trace
     }
 
-    /// One touch event (TD-01): the input line, hit testing for a new touch, then delivery to the
-    /// responder chain of the view the touch is bound to.
+    /// One touch event (TD-01): the input line, hit testing for a new touch, the gesture phase,
+    /// then the view phase, then resets (`Specs/TRACE-FORMAT.md`, "Ordering").
     mutating func handleTouch(id: Int, phase: TouchPhase, at point: Point) throws {
         emit(.input(touch: id, phase: phase, point: point))
-        let view: Int?
+        eventTouch = id
         if phase == .began {
-            view = hitTestWindows(at: point)
-            touchViews[id] = view
+            let view = hitTestWindows(at: point)
             emit(.hit(touch: id, view: view.map { tree[$0].id }))
+            beginTouch(id: id, view: view, at: point)
         } else {
-            guard let bound = touchViews[id] else { throw EngineError.unknownTouch(id) }
-            view = bound
+            guard touches[id]?.isDown == true else { throw EngineError.unknownTouch(id) }
+            touches[id]!.point = point
+            if phase == .ended || phase == .cancelled {
+                touches[id]!.isDown = false
+                touches[id]!.endedAt = clock.now
+                if faults.contains(.releasesEndedTouchesAfterFixedDelay) { clock.schedule(at: clock.now + 150, .faultyRelease) }
+            }
         }
-        if phase == .ended || phase == .cancelled { touchViews[id] = nil }
-        guard let view else { return }
-        try deliver(phase, touches: [id], from: tree[view].id)
+        sendToRecognizers(touch: id, phase: phase, at: point)
+        enqueueForView(touch: id, phase: phase)
+        finishEvent()
+    }
+
+    /// A timer's event: the recognizer's reaction, then the view phase and resets.
+    mutating func fire(_ timer: TimerPayload) {
+        switch timer {
+        case .recognizer(let index, let token):
+            recognizers[index].timers[token] = nil
+            guard recognizers[index].enabled, recognizers[index].state == .possible || recognizers[index].state.isActive else { break }
+            let output = recognizers[index].machine.handle(.timer(token: token), state: recognizers[index].state, now: clock.now)
+            apply(output, of: index)
+            if let wanted = output.wanted { resolve([(index, wanted)]) }
+        case .faultyRelease:
+            break
+        }
+        finishEvent()
+    }
+
+    /// The app sets `isEnabled` (GR-12): disabling an active recognizer cancels it (with a last
+    /// action); a disabled recognizer lets go of its touches. Enabling affects later touches only.
+    mutating func setEnabled(_ index: Int, _ enabled: Bool) {
+        recognizers[index].enabled = enabled
+        if !enabled {
+            if recognizers[index].state.isActive {
+                transition(index, to: .cancelled)
+                sendActions(index)
+            }
+            for touch in recognizers[index].touches { detach(index, from: touch) }
+            if recognizers[index].state == .possible { reset(index) }
+        }
+        finishEvent()
+    }
+
+    /// The view phase and the resets that end every event.
+    mutating func finishEvent() {
+        flushViews()
+        for index in recognizers.indices {
+            let recognizer = recognizers[index]
+            switch recognizer.state {
+            case .ended, .cancelled: reset(index)
+            case .failed where recognizer.touches.isEmpty: reset(index)
+            case .possible
+            where recognizer.participating && recognizer.touches.isEmpty && recognizer.timers.isEmpty && recognizer.pending == nil:
+                reset(index)
+            default: break
+            }
+        }
+        flushViews()
+        eventTouch = nil
     }
 }
 
@@ -62,11 +167,13 @@ struct DispatchSession {
 enum EngineError: Error, CustomStringConvertible {
     case unknownTouch(Int)
     case responderLoop(String)
+    case unknownRecognizer(String)
 
     var description: String {
         switch self {
         case .unknownTouch(let id): "touch \(id) changes phase without having begun"
         case .responderLoop(let id): "the responder chain from \"\(id)\" loops"
+        case .unknownRecognizer(let id): "no recognizer \"\(id)\" in the scene"
         }
     }
 }

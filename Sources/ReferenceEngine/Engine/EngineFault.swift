@@ -14,4 +14,10 @@ enum EngineFault: Hashable, CaseIterable {
     case noForwardingToNextResponder
     /// Windows are asked back to front (HT-17, HT-18).
     case windowsBackToFront
+    /// A cancelling recognizer cancels the view's touches as soon as they begin (GR-15).
+    case cancelsViewTouchesAtTouchDown
+    /// Recognizers of ancestors get touches before those of deeper views (GR-14, GA-13).
+    case ancestorRecognizersFirst
+    /// Ended touches are released to views after a fixed 0.15 s, whatever the recognizers (GR-19).
+    case releasesEndedTouchesAfterFixedDelay
 }

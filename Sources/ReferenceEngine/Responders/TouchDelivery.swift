@@ -4,12 +4,16 @@ import DispatchModel
 extension DispatchSession {
     /// Calls the `phase` method of `responder` and, while the responders pass it on (not
     /// overridden, or overridden and calling `super`), of each next responder; a message that
-    /// passes the last responder is dropped. Only overrides are recorded.
-    mutating func deliver(_ phase: TouchPhase, touches: [Int], from responder: String) throws {
+    /// passes the last responder is dropped. Only overrides are recorded. A loop (which
+    /// validation rejects) stops the delivery and is reported when the run ends.
+    mutating func deliver(_ phase: TouchPhase, touches: [Int], from responder: String) {
         var current: String? = responder
         var visited: Set<String> = []
         while let id = current {
-            guard visited.insert(id).inserted else { throw EngineError.responderLoop(responder) }
+            guard visited.insert(id).inserted else {
+                failure = failure ?? .responderLoop(responder)
+                return
+            }
             let behaviour = responders.touches[id]?[phase] ?? .inherit
             if behaviour.isOverridden { emit(.touches(phase: phase, responder: id, touches: touches)) }
             if !behaviour.forwards || faults.contains(.noForwardingToNextResponder) { return }

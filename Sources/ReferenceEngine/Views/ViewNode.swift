@@ -26,6 +26,8 @@ struct ViewNode {
     /// The app's overrides.
     let hitTest: HitTestBehavior
     let pointInside: PointInsideBehavior
+    /// The subclass's `gestureRecognizerShouldBegin(_:)` (GR-08).
+    var gestureVeto: ViewGestureVeto = .allow
 
     /// The bounds rectangle in the view's own coordinates.
     var bounds: Rect { Rect(x: boundsOrigin.x, y: boundsOrigin.y, width: frame.width, height: frame.height) }

@@ -22,7 +22,7 @@ struct ViewTree {
                 id: spec.id, superview: superview, frame: spec.frame, boundsOrigin: spec.boundsOrigin, transform: spec.transform,
                 inverseTransform: spec.transform.inverted, hidden: spec.hidden, alpha: Float(spec.alpha),
                 userInteractionEnabled: spec.userInteractionEnabled, clipsToBounds: spec.clipsToBounds, animating: spec.animating,
-                hitTest: spec.hitTest, pointInside: spec.pointInside))
+                hitTest: spec.hitTest, pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin))
         indexOfID[spec.id] = index
         let subviews = spec.subviews.map { add($0, superview: index) }
         nodes[index].subviews = subviews
@@ -30,6 +30,17 @@ struct ViewTree {
     }
 
     subscript(index: Int) -> ViewNode { nodes[index] }
+
+    /// The view and its superviews up to its window, the view first.
+    func ancestry(of view: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = view
+        while let node = current {
+            chain.append(node)
+            current = nodes[node].superview
+        }
+        return chain
+    }
 
     /// Converts a point in `ancestor`'s bounds coordinates into `descendant`'s, through every
     /// view between them; nil if `descendant` is not below `ancestor`.

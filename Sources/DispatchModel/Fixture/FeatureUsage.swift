@@ -1,0 +1,28 @@
+/// The features a fixture needs by what it uses, so that `lint` can reject a fixture that forgets
+/// one (an engine lacking it would otherwise run the fixture and fail it for the wrong reason).
+public enum FeatureUsage {
+    /// Each needed feature with the reason it is needed, in catalogue order.
+    public static func required(by scenario: Scenario, expectations: [Expectation]) -> [(Feature, String)] {
+        var reasons: [Feature: String] = [.hitTesting: "every touch is hit-tested"]
+        let scene = scenario.scene
+        for (view, _) in scene.allViews {
+            if !view.transform.isIdentity { reasons[.transforms] = reasons[.transforms] ?? "\"\(view.id)\" has a transform" }
+            if view.hitTest != .default || view.pointInside != .default {
+                reasons[.hitTestOverrides] = reasons[.hitTestOverrides] ?? "\"\(view.id)\" overrides hitTest or pointInside"
+            }
+            for recognizer in view.gestureRecognizers {
+                reasons[.gestures] = reasons[.gestures] ?? "\"\(recognizer.id)\" is a gesture recognizer"
+                reasons[recognizer.kind.feature] =
+                    reasons[recognizer.kind.feature] ?? "\"\(recognizer.id)\" is a \(recognizer.kind.name) recognizer"
+            }
+        }
+        if scene.windows.count > 1 || scene.windows.contains(where: { $0.level != 0 || $0.view.hidden }) {
+            reasons[.windows] = "the scene has several windows, a window level or a hidden window"
+        }
+        let channels = Set(expectations.flatMap(\.channels))
+        if !channels.isDisjoint(with: [.touches, .dropped]) {
+            reasons[.responderChain] = "an expectation compares touches or dropped lines"
+        }
+        return Feature.catalogue.compactMap { feature in reasons[feature].map { (feature, $0) } }
+    }
+}

@@ -1,0 +1,131 @@
+/// A gesture recognizer attached to a view, with its configuration and the answers its delegate
+/// and subclass give (`Specs/FIXTURE-FORMAT.md`, "Gesture recognizers").
+public struct GestureRecognizerSpec: Sendable, Hashable {
+    /// The built-in recognizer class and its kind-specific properties.
+    public enum Kind: Sendable, Hashable {
+        /// `UITapGestureRecognizer`.
+        case tap(taps: Int, touches: Int, allowableMovement: Double)
+        /// `UILongPressGestureRecognizer`; the duration is in milliseconds.
+        case longPress(taps: Int, touches: Int, minimumPressDuration: Int, allowableMovement: Double)
+        /// `UIPanGestureRecognizer`; nil maximum means unlimited.
+        case pan(minimumTouches: Int, maximumTouches: Int?)
+        /// `UISwipeGestureRecognizer`.
+        case swipe(directions: [SwipeDirection], touches: Int)
+        /// `UIPinchGestureRecognizer`.
+        case pinch
+        /// `UIRotationGestureRecognizer`.
+        case rotation
+        /// `UIScreenEdgePanGestureRecognizer`.
+        case screenEdgePan(edges: [ScreenEdge])
+
+        /// The `kind` name of the fixture format.
+        public var name: String {
+            switch self {
+            case .tap: "tap"
+            case .longPress: "longPress"
+            case .pan: "pan"
+            case .swipe: "swipe"
+            case .pinch: "pinch"
+            case .rotation: "rotation"
+            case .screenEdgePan: "screenEdgePan"
+            }
+        }
+
+        /// Whether the recognizer is continuous (began, changed…, ended) rather than discrete.
+        public var isContinuous: Bool {
+            switch self {
+            case .tap, .swipe: false
+            case .longPress, .pan, .pinch, .rotation, .screenEdgePan: true
+            }
+        }
+
+        /// The feature an engine needs for this kind (`Specs/FEATURES.md`).
+        public var feature: Feature {
+            switch self {
+            case .tap: .tap
+            case .longPress: .longPress
+            case .pan: .pan
+            case .swipe: .swipe
+            case .pinch, .rotation: .pinchRotation
+            case .screenEdgePan: .screenEdgePan
+            }
+        }
+    }
+
+    /// Unique id in the scene.
+    public var id: String
+    /// Class and kind-specific properties.
+    public var kind: Kind
+    /// Names of the target–action pairs, in registration order.
+    public var actions: [String]
+    /// `isEnabled`.
+    public var enabled: Bool
+    /// `cancelsTouchesInView`.
+    public var cancelsTouchesInView: Bool
+    /// `delaysTouchesBegan`.
+    public var delaysTouchesBegan: Bool
+    /// `delaysTouchesEnded`.
+    public var delaysTouchesEnded: Bool
+    /// `require(toFail:)` targets.
+    public var requireToFail: [String]
+    /// Recognizers this one's `canPrevent(_:)` refuses.
+    public var cannotPrevent: [String]
+    /// Recognizers this one's `canBePrevented(by:)` refuses.
+    public var cannotBePreventedBy: [String]
+    /// The delegate's answers, or nil without a delegate.
+    public var delegate: RecognizerDelegateSpec?
+
+    /// Creates a recognizer with UIKit's defaults.
+    public init(
+        id: String, kind: Kind, actions: [String]? = nil, enabled: Bool = true, cancelsTouchesInView: Bool = true,
+        delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true, requireToFail: [String] = [], cannotPrevent: [String] = [],
+        cannotBePreventedBy: [String] = [], delegate: RecognizerDelegateSpec? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.actions = actions ?? [id]
+        self.enabled = enabled
+        self.cancelsTouchesInView = cancelsTouchesInView
+        self.delaysTouchesBegan = delaysTouchesBegan
+        self.delaysTouchesEnded = delaysTouchesEnded
+        self.requireToFail = requireToFail
+        self.cannotPrevent = cannotPrevent
+        self.cannotBePreventedBy = cannotBePreventedBy
+        self.delegate = delegate
+    }
+
+    /// Every recognizer id this one names.
+    public var referencedRecognizers: [String] {
+        var ids = requireToFail + cannotPrevent + cannotBePreventedBy
+        if let delegate {
+            ids += delegate.shouldRequireFailureOf
+            if case .some(let others) = delegate.shouldRecognizeSimultaneouslyWith { ids += others }
+            if case .some(let others) = delegate.shouldBeRequiredToFailBy { ids += others }
+        }
+        return ids
+    }
+}
+
+/// A direction of `UISwipeGestureRecognizer.direction`.
+public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
+    /// Towards increasing x.
+    case right
+    /// Towards decreasing x.
+    case left
+    /// Towards decreasing y.
+    case up
+    /// Towards increasing y.
+    case down
+}
+
+/// An edge of `UIScreenEdgePanGestureRecognizer.edges`.
+public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
+    /// The top edge.
+    case top
+    /// The left edge.
+    case left
+    /// The bottom edge.
+    case bottom
+    /// The right edge.
+    case right
+}

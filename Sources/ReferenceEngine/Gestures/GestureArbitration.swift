@@ -1,0 +1,193 @@
+import DispatchModel
+
+/// Making the transitions recognizers ask for, under UIKit's arbitration (GA-01…GA-06, GA-13,
+/// GA-14, GR-05, GR-07, GR-15).
+extension DispatchSession {
+    /// Makes the requested transitions in order — except that a recognizer asking to leave
+    /// `possible` goes after a later one that also asks to, can prevent it, and cannot be
+    /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift).
+    mutating func resolve(_ requests: [(Int, GestureState)]) {
+        var ordered = requests
+        var changed = true
+        while changed {
+            changed = false
+            for i in ordered.indices {
+                guard wantsToBegin(ordered[i]) else { continue }
+                let first = ordered[i].0
+                if let j = ordered.indices.last(where: { j in
+                    j > i && wantsToBegin(ordered[j]) && canPrevent(ordered[j].0, first) && !canPrevent(first, ordered[j].0)
+                        && !simultaneous(first, ordered[j].0)
+                }) {
+                    let moved = ordered.remove(at: i)
+                    ordered.insert(moved, at: j)
+                    changed = true
+                    break
+                }
+            }
+        }
+        for (index, wanted) in ordered {
+            apply(wanted, to: index)
+            while !releasedWaiters.isEmpty {
+                let waiter = releasedWaiters.removeFirst()
+                guard recognizers[waiter].state == .possible, let pending = recognizers[waiter].pending else { continue }
+                recognizers[waiter].pending = nil
+                attemptToBegin(waiter, pending)
+            }
+        }
+    }
+
+    private func wantsToBegin(_ request: (Int, GestureState)) -> Bool {
+        recognizers[request.0].state == .possible && [.began, .changed, .ended].contains(request.1)
+    }
+
+    /// One requested transition, coerced as UIKit does (GR-05).
+    mutating func apply(_ wanted: GestureState, to index: Int) {
+        switch (recognizers[index].state, wanted) {
+        case (.possible, .began), (.possible, .changed):
+            attemptToBegin(index, .began)
+        case (.possible, .ended):
+            attemptToBegin(index, .ended)
+        case (.possible, .failed), (.possible, .cancelled):
+            fail(index)
+        case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
+            transition(index, to: .changed)
+            sendActions(index)
+        case (.began, .ended), (.changed, .ended):
+            transition(index, to: .ended)
+            sendActions(index)
+        case (.began, .cancelled), (.changed, .cancelled), (.began, .failed), (.changed, .failed):
+            transition(index, to: .cancelled)
+            sendActions(index)
+        default:
+            break
+        }
+    }
+
+    /// Leaving `possible`: wait for required failures (GA-03), pass the should-begin gate (GR-07),
+    /// yield to an active recognizer that prevents it (GA-01), then transition, exclude the others
+    /// it prevents, fail those waiting for its failure, send the actions, and cancel the touches
+    /// of its views (GR-15).
+    mutating func attemptToBegin(_ index: Int, _ wanted: GestureState) {
+        let requirements = failureRequirements[index].filter { recognizers[$0].participating }
+        if requirements.contains(where: { recognizers[$0].state.isActive || recognizers[$0].state == .ended }) {
+            fail(index)
+            return
+        }
+        if requirements.contains(where: { recognizers[$0].state == .possible }) {
+            recognizers[index].pending = wanted
+            return
+        }
+        guard shouldBegin(index) else {
+            fail(index)
+            return
+        }
+        for other in recognizers.indices where other != index && recognizers[other].state.isActive && shareTouches(other, index) {
+            if !simultaneous(other, index) && canPrevent(other, index) {
+                fail(index)
+                return
+            }
+        }
+        transition(index, to: wanted)
+        for other in processingOrder(around: index)
+        where shareTouches(other, index) && !simultaneous(index, other) && canPrevent(index, other) {
+            if recognizers[other].state == .possible {
+                fail(other)
+            } else if recognizers[other].state.isActive {
+                transition(other, to: .cancelled)
+                sendActions(other)
+            }
+        }
+        for dependent in recognizers.indices
+        where recognizers[dependent].state == .possible && failureRequirements[dependent].contains(index) {
+            fail(dependent)
+        }
+        sendActions(index)
+        if recognizers[index].spec.cancelsTouchesInView {
+            for id in touchOrder where touches[id]?.recognizers.contains(index) == true { touches[id]!.cancelledForViews = true }
+        }
+    }
+
+    /// The recognizer fails; recognizers waiting for that are reconsidered after the current step.
+    mutating func fail(_ index: Int) {
+        transition(index, to: .failed)
+        recognizers[index].pending = nil
+        for waiter in recognizers.indices where recognizers[waiter].pending != nil && failureRequirements[waiter].contains(index) {
+            releasedWaiters.append(waiter)
+        }
+    }
+
+    /// Sets the state and writes the line; a final state stops the recognizer's timers.
+    mutating func transition(_ index: Int, to state: GestureState) {
+        emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state))
+        recognizers[index].state = state
+        if state.isFinal {
+            for sequence in recognizers[index].timers.values { clock.cancel(sequence) }
+            recognizers[index].timers = [:]
+        }
+    }
+
+    /// Calls every target–action pair, in registration order, with the current state (GR-24).
+    mutating func sendActions(_ index: Int) {
+        let recognizer = recognizers[index]
+        for name in recognizer.spec.actions {
+            emit(.action(name: name, recognizer: recognizer.spec.id, state: recognizer.state))
+        }
+    }
+
+    /// GR-07, GR-08: the hit-test views of its touches (for a recognizer that cancels touches in
+    /// views), then its delegate.
+    func shouldBegin(_ index: Int) -> Bool {
+        let recognizer = recognizers[index]
+        if recognizer.spec.cancelsTouchesInView {
+            let views = touchOrder.compactMap { id -> Int? in
+                guard let touch = touches[id], touch.recognizers.contains(index), touch.isDown || id == eventTouch else { return nil }
+                return touch.view
+            }
+            for view in views {
+                switch tree[view].gestureVeto {
+                case .allow: continue
+                case .denyAll: return false
+                case .denyOthers where view != recognizer.view: return false
+                case .denyOthers: continue
+                }
+            }
+        }
+        return recognizer.spec.delegate?.shouldBegin ?? true
+    }
+
+    /// Whether two recognizers receive a common touch that is down or is the event's.
+    func shareTouches(_ a: Int, _ b: Int) -> Bool {
+        touchOrder.contains { id in
+            guard let touch = touches[id], touch.isDown || id == eventTouch else { return false }
+            return touch.recognizers.contains(a) && touch.recognizers.contains(b)
+        }
+    }
+
+    /// Either delegate allows the two to recognize together (GA-02).
+    func simultaneous(_ a: Int, _ b: Int) -> Bool {
+        recognizers[a].allowsSimultaneous(with: recognizers[b]) || recognizers[b].allowsSimultaneous(with: recognizers[a])
+    }
+
+    /// Whether `a` recognizing excludes `b`: both `canPrevent` and `canBePrevented` agree (GA-05),
+    /// with the tap-count rule (GR-TAP-07).
+    func canPrevent(_ a: Int, _ b: Int) -> Bool {
+        let (first, second) = (recognizers[a].spec, recognizers[b].spec)
+        if first.cannotPrevent.contains(second.id) || second.cannotBePreventedBy.contains(first.id) { return false }
+        if case .tap(let taps, _, _) = first.kind {
+            if case .tap(let otherTaps, _, _) = second.kind, otherTaps > taps { return false }
+            if case .longPress(let otherTaps, _, _, _) = second.kind, otherTaps >= taps { return false }
+        }
+        return true
+    }
+
+    /// The other recognizers in processing order: those of touches the recognizer shares, in each
+    /// touch's order, then the rest in scene order.
+    func processingOrder(around index: Int) -> [Int] {
+        var order: [Int] = []
+        for id in touchOrder {
+            guard let touch = touches[id], touch.recognizers.contains(index) else { continue }
+            for other in touch.recognizers where other != index && !order.contains(other) { order.append(other) }
+        }
+        return order + recognizers.indices.filter { $0 != index && !order.contains($0) }
+    }
+}

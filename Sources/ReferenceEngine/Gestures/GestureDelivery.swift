@@ -1,0 +1,100 @@
+import DispatchModel
+
+/// Touches to recognizers: which recognizers a new touch gets (GR-09, GR-11, GR-23), and the
+/// delivery step of the gesture phase (GR-14).
+extension DispatchSession {
+    /// Binds a new touch to its view and to the recognizers of that view and its superviews up to
+    /// the window — deepest view first, one view's in the order added (GR-14, GA-13) — that are
+    /// enabled, not in a final state, and whose delegate accepts the touch.
+    mutating func beginTouch(id: Int, view: Int?, at point: Point) {
+        var attached: [Int] = []
+        if let view {
+            let ancestry = tree.ancestry(of: view)
+            for node in faults.contains(.ancestorRecognizersFirst) ? ancestry.reversed() : ancestry {
+                for index in recognizersOfView[node] ?? [] where accepts(index, touchIn: view) {
+                    attached.append(index)
+                    recognizers[index].touches.append(id)
+                    recognizers[index].participating = true
+                }
+            }
+        }
+        touches[id] = TouchRuntime(id: id, view: view, recognizers: attached, point: point)
+        touchOrder.append(id)
+        if faults.contains(.cancelsViewTouchesAtTouchDown), attached.contains(where: { recognizers[$0].spec.cancelsTouchesInView }) {
+            touches[id]!.cancelledForViews = true
+            touches[id]!.viewBegan = true
+        }
+    }
+
+    private func accepts(_ index: Int, touchIn view: Int) -> Bool {
+        let recognizer = recognizers[index]
+        guard recognizer.enabled, !recognizer.state.isFinal else { return false }
+        switch recognizer.spec.delegate?.shouldReceiveTouch ?? .always(true) {
+        case .always(let answer):
+            return answer
+        case .exceptInside(let ids):
+            let excluded = Set(ids.compactMap { tree.indexOfID[$0] })
+            return excluded.isDisjoint(with: tree.ancestry(of: view))
+        }
+    }
+
+    /// The gesture phase of a touch event: every recognizer still receiving the touch gets the
+    /// phase (delivery), then the transitions they asked for are made (resolution).
+    mutating func sendToRecognizers(touch id: Int, phase: TouchPhase, at point: Point) {
+        guard let touch = touches[id] else { return }
+        var requests: [(Int, GestureState)] = []
+        let sample = [TouchSample(id: id, point: point)]
+        for index in touch.recognizers {
+            let recognizer = recognizers[index]
+            guard recognizer.touches.contains(id), recognizer.enabled, recognizer.state == .possible || recognizer.state.isActive else {
+                continue
+            }
+            emit(.recognizerTouches(recognizer: recognizer.spec.id, phase: phase, touches: [id]))
+            let input: RecognizerInput =
+                switch phase {
+                case .began: .began(sample)
+                case .moved: .moved(sample)
+                case .ended: .ended(sample)
+                case .cancelled: .cancelled(sample)
+                }
+            let output = recognizers[index].machine.handle(input, state: recognizer.state, now: clock.now)
+            apply(output, of: index)
+            if let wanted = output.wanted { requests.append((index, wanted)) }
+        }
+        resolve(requests)
+        if phase == .ended || phase == .cancelled {
+            for index in touch.recognizers { recognizers[index].touches.removeAll { $0 == id } }
+        }
+    }
+
+    /// Starts and stops a recognizer's timers and lets go of the touches it ignores.
+    mutating func apply(_ output: RecognizerOutput, of index: Int) {
+        for token in output.stopTimers {
+            if let sequence = recognizers[index].timers.removeValue(forKey: token) { clock.cancel(sequence) }
+        }
+        for (token, delay) in output.startTimers {
+            if let sequence = recognizers[index].timers[token] { clock.cancel(sequence) }
+            recognizers[index].timers[token] = clock.schedule(at: clock.now + delay, .recognizer(index, token: token))
+        }
+        for touch in output.ignoredTouches { detach(index, from: touch) }
+    }
+
+    /// The recognizer stops receiving the touch, and no longer holds or cancels it (GR-21).
+    mutating func detach(_ index: Int, from touch: Int) {
+        recognizers[index].touches.removeAll { $0 == touch }
+        touches[touch]?.recognizers.removeAll { $0 == index }
+    }
+
+    /// Returns a recognizer to `possible`, silently, forgetting its touches (GR-22).
+    mutating func reset(_ index: Int) {
+        for sequence in recognizers[index].timers.values { clock.cancel(sequence) }
+        recognizers[index].timers = [:]
+        recognizers[index].state = .possible
+        recognizers[index].machine.reset()
+        recognizers[index].pending = nil
+        recognizers[index].participating = false
+        for touch in recognizers[index].touches { touches[touch]?.recognizers.removeAll { $0 == index } }
+        recognizers[index].touches = []
+        for id in touchOrder where touches[id]?.isDown == false { touches[id]?.recognizers.removeAll { $0 == index } }
+    }
+}

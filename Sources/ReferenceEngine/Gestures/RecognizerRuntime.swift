@@ -1,0 +1,52 @@
+import DispatchModel
+
+/// One gesture recognizer during a run: its configuration, its state, its built-in logic, and the
+/// touches it is receiving.
+struct RecognizerRuntime {
+    let spec: GestureRecognizerSpec
+    /// The view it is attached to (an index into the view tree).
+    let view: Int
+    var state: GestureState = .possible
+    var machine: any RecognizerMachine
+    var enabled: Bool
+    /// The touches it receives, in the order they began (GR-11).
+    var touches: [Int] = []
+    /// Whether it received a touch since its last reset: only such recognizers are waited for
+    /// (GA-03, engine choice) and arbitrate with others.
+    var participating = false
+    /// A transition it asked for that waits for other recognizers to fail (GA-03).
+    var pending: GestureState?
+    /// Its running timers: machine token → clock sequence.
+    var timers: [Int: Int] = [:]
+
+    init(spec: GestureRecognizerSpec, view: Int, screen: Rect) {
+        self.spec = spec
+        self.view = view
+        self.enabled = spec.enabled
+        self.machine = Self.machine(for: spec.kind, screen: screen)
+    }
+
+    static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect) -> any RecognizerMachine {
+        switch kind {
+        case .tap(let taps, let touches, let movement):
+            TapMachine(tapsRequired: taps, touchesRequired: touches, allowableMovement: movement)
+        case .longPress(let taps, let touches, let duration, let movement):
+            LongPressMachine(tapsRequired: taps, touchesRequired: touches, minimumPressDuration: duration, allowableMovement: movement)
+        case .pan(let minimum, let maximum):
+            PanMachine(minimumTouches: minimum, maximumTouches: maximum)
+        case .swipe(let directions, let touches):
+            SwipeMachine(directions: directions, touchesRequired: touches)
+        case .pinch:
+            PinchRotationMachine(measure: .distance)
+        case .rotation:
+            PinchRotationMachine(measure: .angle)
+        case .screenEdgePan(let edges):
+            ScreenEdgePanMachine(edges: edges, screen: screen)
+        }
+    }
+
+    /// Whether `other` is in the recognizer's delegate's answer for simultaneous recognition.
+    func allowsSimultaneous(with other: RecognizerRuntime) -> Bool {
+        spec.delegate?.shouldRecognizeSimultaneouslyWith.contains(other.spec.id) ?? false
+    }
+}

@@ -1,0 +1,104 @@
+import DispatchModel
+
+/// `UILongPressGestureRecognizer` (GR-LP-01…GR-LP-06): begins when the required fingers have been
+/// down for the minimum duration without moving too far (after the required taps, if any); then
+/// every move is a change, a lift ends it, a cancel cancels it; touches added after it began are
+/// ignored.
+struct LongPressMachine: RecognizerMachine {
+    let tapsRequired: Int
+    let touchesRequired: Int
+    let minimumPressDuration: Int
+    let allowableMovement: Double
+
+    private var starts: [Int: Point] = [:]
+    private var tapsCompleted = 0
+    private var tapStarts: [Int: Point] = [:]
+
+    private static let enoughTime = 1
+    private static let tapTooSlow = 2
+    private static let nextTapTooLate = 3
+
+    init(tapsRequired: Int, touchesRequired: Int, minimumPressDuration: Int, allowableMovement: Double) {
+        self.tapsRequired = tapsRequired
+        self.touchesRequired = touchesRequired
+        self.minimumPressDuration = minimumPressDuration
+        self.allowableMovement = allowableMovement
+    }
+
+    private var pressing: Bool { tapsCompleted >= tapsRequired }
+
+    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+        if state.isActive { return handleActive(input) }
+        guard state == .possible else { return .nothing }
+        if !pressing { return handleTap(input) }
+        switch input {
+        case .began(let touches):
+            for touch in touches { starts[touch.id] = touch.point }
+            var output = RecognizerOutput(stopTimers: [Self.nextTapTooLate])
+            if starts.count > touchesRequired { return fail(output) }
+            if starts.count == touchesRequired {
+                if minimumPressDuration == 0 { return .want(.began) }
+                output.startTimers.append((Self.enoughTime, minimumPressDuration))
+            }
+            return output
+        case .moved(let touches):
+            for touch in touches {
+                if let start = starts[touch.id], TouchGeometry.distance(touch.point, start) > allowableMovement { return fail(.nothing) }
+            }
+            return .nothing
+        case .ended, .cancelled:
+            return fail(.nothing)
+        case .timer(let token):
+            guard token == Self.enoughTime, starts.count == touchesRequired else { return fail(.nothing) }
+            return .want(.began)
+        }
+    }
+
+    private func handleActive(_ input: RecognizerInput) -> RecognizerOutput {
+        switch input {
+        case .began(let touches): RecognizerOutput(ignoredTouches: touches.map(\.id))
+        case .moved: .want(.changed)
+        case .ended: .want(.ended)
+        case .cancelled: .want(.cancelled)
+        case .timer: .nothing
+        }
+    }
+
+    /// The taps before the press (GR-LP-06): tap rules, then the press must start in time.
+    private mutating func handleTap(_ input: RecognizerInput) -> RecognizerOutput {
+        switch input {
+        case .began(let touches):
+            for touch in touches { tapStarts[touch.id] = touch.point }
+            return RecognizerOutput(
+                startTimers: [(Self.tapTooSlow, GestureConstants.maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
+        case .moved(let touches):
+            for touch in touches {
+                if let start = tapStarts[touch.id], TouchGeometry.distance(touch.point, start) > GestureConstants.tapAllowableMovement {
+                    return fail(.nothing)
+                }
+            }
+            return .nothing
+        case .ended(let touches):
+            for touch in touches { tapStarts[touch.id] = nil }
+            guard tapStarts.isEmpty else { return .nothing }
+            tapsCompleted += 1
+            return RecognizerOutput(
+                startTimers: [(Self.nextTapTooLate, GestureConstants.maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
+        case .cancelled, .timer:
+            return fail(.nothing)
+        }
+    }
+
+    private func fail(_ output: RecognizerOutput) -> RecognizerOutput {
+        var output = output
+        output.wanted = .failed
+        output.stopTimers += [Self.enoughTime, Self.tapTooSlow, Self.nextTapTooLate]
+        return output
+    }
+
+    mutating func reset() {
+        starts = [:]
+        tapStarts = [:]
+        tapsCompleted = 0
+    }
+}

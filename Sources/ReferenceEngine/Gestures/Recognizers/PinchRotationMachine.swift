@@ -1,0 +1,64 @@
+import DispatchModel
+import Foundation
+
+/// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` (GR-PIN-01): two touches; the
+/// gesture begins once the distance (pinch) or the angle (rotation) between them has changed by
+/// the hysteresis (engine choice); then every move is a change, and it ends when a finger lifts.
+/// It fails when the fingers lift first, and ignores touches beyond two.
+struct PinchRotationMachine: RecognizerMachine {
+    enum Measure {
+        case distance
+        case angle
+    }
+
+    let measure: Measure
+
+    private var points: [Int: Point] = [:]
+    private var initial: Double?
+
+    init(measure: Measure) {
+        self.measure = measure
+    }
+
+    private func current() -> Double? {
+        let pair = points.sorted { $0.key < $1.key }.map(\.value)
+        guard pair.count == 2 else { return nil }
+        switch measure {
+        case .distance: return TouchGeometry.distance(pair[0], pair[1])
+        case .angle: return atan2(pair[1].y - pair[0].y, pair[1].x - pair[0].x)
+        }
+    }
+
+    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+        switch input {
+        case .began(let touches):
+            var ignored: [Int] = []
+            for touch in touches {
+                if points.count < 2 { points[touch.id] = touch.point } else { ignored.append(touch.id) }
+            }
+            if state == .possible { initial = current() }
+            return RecognizerOutput(ignoredTouches: ignored)
+        case .moved(let touches):
+            for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
+            if state.isActive { return .want(.changed) }
+            guard state == .possible, let initial, let value = current() else { return .nothing }
+            let hysteresis = measure == .distance ? GestureConstants.pinchHysteresis : GestureConstants.rotationHysteresis
+            return abs(value - initial) >= hysteresis ? .want(.began) : .nothing
+        case .ended(let touches):
+            for touch in touches { points[touch.id] = nil }
+            if state.isActive { return .want(.ended) }
+            if points.isEmpty { return .want(.failed) }
+            initial = nil
+            return .nothing
+        case .cancelled:
+            return .want(state.isActive ? .cancelled : .failed)
+        case .timer:
+            return .nothing
+        }
+    }
+
+    mutating func reset() {
+        points = [:]
+        initial = nil
+    }
+}

@@ -1,0 +1,52 @@
+import DispatchModel
+
+/// `UIScreenEdgePanGestureRecognizer` (GR-EDG-01): a one-finger pan that may begin only if its
+/// touch started within the edge zone of one of its edges; any further touch is ignored.
+struct ScreenEdgePanMachine: RecognizerMachine {
+    let edges: [ScreenEdge]
+    /// The bounds of the window, in screen coordinates, whose edges count.
+    let screen: Rect
+
+    private var pan = PanMachine(minimumTouches: 1, maximumTouches: 1)
+    private var tracked: Int?
+
+    init(edges: [ScreenEdge], screen: Rect) {
+        self.edges = edges
+        self.screen = screen
+    }
+
+    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+        if case .began(let touches) = input {
+            var ignored = touches.map(\.id)
+            if tracked == nil, let first = touches.first {
+                tracked = first.id
+                ignored.removeFirst()
+                var output = pan.handle(.began([first]), state: state, now: now)
+                output.ignoredTouches = ignored
+                return output
+            }
+            return RecognizerOutput(ignoredTouches: ignored)
+        }
+        let start = pan.start
+        var output = pan.handle(input, state: state, now: now)
+        if output.wanted == .began, let start, !startsInEdgeZone(start) { output.wanted = .failed }
+        return output
+    }
+
+    private func startsInEdgeZone(_ point: Point) -> Bool {
+        let zone = GestureConstants.screenEdgeZone
+        return edges.contains { edge in
+            switch edge {
+            case .left: point.x - screen.x < zone
+            case .right: screen.maxX - point.x <= zone
+            case .top: point.y - screen.y < zone
+            case .bottom: screen.maxY - point.y <= zone
+            }
+        }
+    }
+
+    mutating func reset() {
+        pan.reset()
+        tracked = nil
+    }
+}

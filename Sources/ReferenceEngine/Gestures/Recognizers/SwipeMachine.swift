@@ -1,0 +1,59 @@
+import DispatchModel
+
+/// `UISwipeGestureRecognizer` (GR-SWP-01, GR-SWP-02, engine choice): recognizes at the first move,
+/// within the maximum duration, whose displacement along a permitted direction reaches the minimum
+/// distance and exceeds the perpendicular displacement; fails on such a move in another direction,
+/// on a move after the maximum duration, on too many fingers, or when the fingers lift first.
+struct SwipeMachine: RecognizerMachine {
+    let directions: [SwipeDirection]
+    let touchesRequired: Int
+
+    private var starts: [Int: Point] = [:]
+    private var points: [Int: Point] = [:]
+    private var startTime: Int?
+
+    init(directions: [SwipeDirection], touchesRequired: Int) {
+        self.directions = directions
+        self.touchesRequired = touchesRequired
+    }
+
+    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+        guard state == .possible else { return .nothing }
+        switch input {
+        case .began(let touches):
+            if startTime == nil { startTime = now }
+            for touch in touches {
+                starts[touch.id] = touch.point
+                points[touch.id] = touch.point
+            }
+            return points.count > touchesRequired ? .want(.failed) : .nothing
+        case .moved(let touches):
+            for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
+            guard let startTime, now - startTime <= GestureConstants.swipeMaximumDuration else { return .want(.failed) }
+            guard points.count == touchesRequired else { return .nothing }
+            let from = TouchGeometry.centroid(Array(starts.values))
+            let to = TouchGeometry.centroid(Array(points.values))
+            let (dx, dy) = (to.x - from.x, to.y - from.y)
+            for direction in SwipeDirection.allCases {
+                let (along, across): (Double, Double) =
+                    switch direction {
+                    case .right: (dx, abs(dy))
+                    case .left: (-dx, abs(dy))
+                    case .down: (dy, abs(dx))
+                    case .up: (-dy, abs(dx))
+                    }
+                guard along >= GestureConstants.swipeMinimumDistance, along > across else { continue }
+                return .want(directions.contains(direction) ? .ended : .failed)
+            }
+            return .nothing
+        case .ended, .cancelled, .timer:
+            return .want(.failed)
+        }
+    }
+
+    mutating func reset() {
+        starts = [:]
+        points = [:]
+        startTime = nil
+    }
+}

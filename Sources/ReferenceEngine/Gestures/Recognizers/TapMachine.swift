@@ -1,0 +1,85 @@
+import DispatchModel
+
+/// `UITapGestureRecognizer` (GR-TAP-01…GR-TAP-05): recognizes when the required fingers of the
+/// last required tap lift; fails on too much movement, too many fingers, a tap held too long, or a
+/// next tap that comes too late or too far away.
+struct TapMachine: RecognizerMachine {
+    let tapsRequired: Int
+    let touchesRequired: Int
+    let allowableMovement: Double
+
+    private var tapsCompleted = 0
+    private var firstTapStart: Point?
+    private var starts: [Int: Point] = [:]
+    private var fingersInTap = 0
+    private var decided = false
+
+    private static let tooSlow = 1
+    private static let nextTapTooLate = 2
+
+    init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double) {
+        self.tapsRequired = tapsRequired
+        self.touchesRequired = touchesRequired
+        self.allowableMovement = allowableMovement
+    }
+
+    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+        guard state == .possible, !decided else { return .nothing }
+        switch input {
+        case .began(let touches):
+            var output = RecognizerOutput()
+            if starts.isEmpty {
+                let start = touches[0].point
+                if let first = firstTapStart {
+                    output.stopTimers.append(Self.nextTapTooLate)
+                    if TouchGeometry.distance(start, first) > allowableMovement { return fail(output) }
+                } else {
+                    firstTapStart = start
+                }
+                output.startTimers.append((Self.tooSlow, GestureConstants.maximumTapDuration))
+            }
+            for touch in touches { starts[touch.id] = touch.point }
+            fingersInTap = max(fingersInTap, starts.count)
+            return starts.count > touchesRequired ? fail(output) : output
+        case .moved(let touches):
+            for touch in touches {
+                if let start = starts[touch.id], TouchGeometry.distance(touch.point, start) > allowableMovement { return fail(.nothing) }
+            }
+            return .nothing
+        case .ended(let touches):
+            for touch in touches { starts[touch.id] = nil }
+            guard starts.isEmpty else { return .nothing }
+            var output = RecognizerOutput(stopTimers: [Self.tooSlow])
+            guard fingersInTap >= touchesRequired else { return fail(output) }
+            tapsCompleted += 1
+            fingersInTap = 0
+            if tapsCompleted == tapsRequired {
+                decided = true
+                output.wanted = .ended
+            } else {
+                output.startTimers.append((Self.nextTapTooLate, GestureConstants.maximumIntervalBetweenTaps))
+            }
+            return output
+        case .cancelled:
+            return fail(.nothing)
+        case .timer:
+            return fail(.nothing)
+        }
+    }
+
+    private mutating func fail(_ output: RecognizerOutput) -> RecognizerOutput {
+        decided = true
+        var output = output
+        output.wanted = .failed
+        output.stopTimers += [Self.tooSlow, Self.nextTapTooLate]
+        return output
+    }
+
+    mutating func reset() {
+        tapsCompleted = 0
+        firstTapStart = nil
+        starts = [:]
+        fingersInTap = 0
+        decided = false
+    }
+}

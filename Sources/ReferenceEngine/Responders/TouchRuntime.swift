@@ -1,0 +1,27 @@
+import DispatchModel
+
+/// One touch (finger) during a run: the view it is bound to, the recognizers that receive it, and
+/// what its view has been told so far.
+struct TouchRuntime {
+    let id: Int
+    /// The hit-test view (HT-01), nil when no window returned a view.
+    let view: Int?
+    /// The recognizers attached to it when it began, in processing order (GR-14); a recognizer
+    /// leaves this list when it ignores the touch or is reset.
+    var recognizers: [Int]
+    var point: Point
+    /// Whether the finger is still down.
+    var isDown = true
+    /// Phases not yet delivered to the view (GR-18, GR-19), oldest first.
+    var withheld: [TouchPhase] = []
+    /// The touch moved while its began phase was withheld (GR-18's follow-up touchesMoved).
+    var movedWhileWithheld = false
+    /// The view's chain received the began phase.
+    var viewBegan = false
+    /// A recognizer recognized with `cancelsTouchesInView`: views get nothing more but a cancel (GR-15).
+    var cancelledForViews = false
+    /// The view's sequence for the touch is complete: it got `touchesEnded` or `touchesCancelled`.
+    var viewFinished = false
+    /// When the finger lifted, if it did.
+    var endedAt: Int?
+}
