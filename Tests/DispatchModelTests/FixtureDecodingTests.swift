@@ -89,7 +89,7 @@ let defects: [Defect] = [
     Defect(
         name: "reserved channel", text: variant("[\"hit\"]", "[\"control\"]"),
         expected:
-            "$.expectations[0].channels[0]: \"control\" is reserved for a later format version; expected one of \"input\", \"hitTest\", \"hit\", \"touches\", \"dropped\", \"recognizerTouches\", \"gesture\", \"action\""
+            "$.expectations[0].channels[0]: \"control\" is reserved for a later format version; expected one of \"input\", \"hitTest\", \"hit\", \"touches\", \"dropped\", \"recognizerTouches\", \"gesture\", \"action\", \"gestureValue\""
     ),
     Defect(
         name: "trace line outside the channels", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 hitTest A\"]"),

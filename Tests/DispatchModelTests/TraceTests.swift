@@ -58,3 +58,19 @@ func rejectsNonCanonicalLines(_ line: String) {
     let path = JSONPath.root.appending("scene").appending("windows").appending(0).appending("odd key")
     #expect(path.description == "$.scene.windows[0][\"odd key\"]")
 }
+
+@Test func gestureLinesReadBackAsThemselves() throws {
+    let lines = [
+        "@0 recognizer tapC touchesBegan [1]", "@100 gesture tapC possible -> ended", "action tapCView tapC ended",
+        "value tapC location (60,170)", "value pinch scale 1.5", "value spin rotation -0.25", "gesture pan changed -> changed",
+    ]
+    let trace = try Trace(parsingLines: lines)
+    #expect(trace.lines == lines)
+    #expect(
+        trace.entries.map(\.event.channel) == [
+            .recognizerTouches, .gesture, .action, .gestureValue, .gestureValue, .gestureValue, .gesture,
+        ])
+    #expect(trace.entries.map(\.event.subject) == ["tapC", "tapC", "tapC", "tapC", "pinch", "spin", "pan"])
+    #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: ["@0 value pan speed 3"]) }
+    #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: ["@0 gesture pan possible -> recognized"]) }
+}

@@ -16,6 +16,8 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case gesture
     /// Actions sent by gesture recognizers.
     case action
+    /// Values the actions read: location, translation, scale, rotation.
+    case gestureValue
 
     /// Names reserved for later format versions; a fixture naming one is told so.
     public static let reserved: Set<String> = ["control", "scroll", "motion", "remote", "firstResponder"]

@@ -70,6 +70,19 @@ extension TraceEvent {
         case ("action", 4):
             guard let state = GestureState(rawValue: words[3]) else { throw fail("expected the state the action observes") }
             self = .action(name: try id(words[1]), recognizer: try id(words[2]), state: state)
+        case ("value", 4):
+            let recognizer = try id(words[1])
+            switch words[2] {
+            case "location", "translation":
+                self = .gestureValue(recognizer: recognizer, name: words[2], value: .point(try point(words[3])))
+            case "scale", "rotation":
+                guard let number = Double(words[3]), number.isFinite, NumberFormat.text(number) == words[3] else {
+                    throw fail("expected a number in canonical form after \(words[2])")
+                }
+                self = .gestureValue(recognizer: recognizer, name: words[2], value: .number(number))
+            default:
+                throw fail("expected location, translation, scale or rotation")
+            }
         case (let first?, 3) where TouchPhase(methodName: first) != nil:
             self = .touches(phase: TouchPhase(methodName: first)!, responder: try id(words[1]), touches: try touchSet(words[2]))
         default:

@@ -21,6 +21,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case gesture(recognizer: String, from: GestureState, to: GestureState)
     /// `action tapCView tapC ended`: an action of a recognizer is called, observing its state.
     case action(name: String, recognizer: String, state: GestureState)
+    /// `value pan translation (12,0)`: a value the recognizer's actions read at that moment.
+    case gestureValue(recognizer: String, name: String, value: GestureValue)
 
     /// The channel the event belongs to.
     public var channel: Channel {
@@ -33,6 +35,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .recognizerTouches: .recognizerTouches
         case .gesture: .gesture
         case .action: .action
+        case .gestureValue: .gestureValue
         }
     }
 
@@ -42,7 +45,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .hitTestCall(let view), .pointInside(let view, _), .hitTestReturn(let view, _): view
         case .touches(_, let responder, _): responder
-        case .recognizerTouches(let recognizer, _, _), .gesture(let recognizer, _, _), .action(_, let recognizer, _): recognizer
+        case .recognizerTouches(let recognizer, _, _), .gesture(let recognizer, _, _), .action(_, let recognizer, _),
+            .gestureValue(let recognizer, _, _):
+            recognizer
         case .input, .hit, .dropped: nil
         }
     }
@@ -70,6 +75,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
             "recognizer \(recognizer) \(phase.methodName) \(Self.touchSet(touches))"
         case .gesture(let recognizer, let from, let to): "gesture \(recognizer) \(from.rawValue) -> \(to.rawValue)"
         case .action(let name, let recognizer, let state): "action \(name) \(recognizer) \(state.rawValue)"
+        case .gestureValue(let recognizer, let name, let value): "value \(recognizer) \(name) \(value)"
         }
     }
 

@@ -126,11 +126,16 @@ extension DispatchSession {
         }
     }
 
-    /// Calls every target–action pair, in registration order, with the current state (GR-24).
+    /// Calls every target–action pair, in registration order, with the current state (GR-24),
+    /// then records the values those actions read.
     mutating func sendActions(_ index: Int) {
         let recognizer = recognizers[index]
         for name in recognizer.spec.actions {
             emit(.action(name: name, recognizer: recognizer.spec.id, state: recognizer.state))
+        }
+        guard !recognizer.spec.actions.isEmpty else { return }
+        for (name, value) in recognizer.machine.values() {
+            emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value))
         }
     }
 

@@ -11,6 +11,7 @@ struct LongPressMachine: RecognizerMachine {
     let allowableMovement: Double
 
     private var starts: [Int: Point] = [:]
+    private var current: [Int: Point] = [:]
     private var tapsCompleted = 0
     private var tapStarts: [Int: Point] = [:]
 
@@ -28,6 +29,11 @@ struct LongPressMachine: RecognizerMachine {
     private var pressing: Bool { tapsCompleted >= tapsRequired }
 
     mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+        switch input {
+        case .began(let touches) where state == .possible, .moved(let touches):
+            for touch in touches where state == .possible || current[touch.id] != nil { current[touch.id] = touch.point }
+        default: break
+        }
         if state.isActive { return handleActive(input) }
         guard state == .possible else { return .nothing }
         if !pressing { return handleTap(input) }
@@ -98,7 +104,13 @@ struct LongPressMachine: RecognizerMachine {
 
     mutating func reset() {
         starts = [:]
+        current = [:]
         tapStarts = [:]
         tapsCompleted = 0
+    }
+
+    /// GR-26: the centroid of the pressing fingers.
+    func values() -> [(name: String, value: GestureValue)] {
+        [("location", .point(TouchGeometry.centroid(Array(current.values))))]
     }
 }

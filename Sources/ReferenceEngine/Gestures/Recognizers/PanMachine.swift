@@ -9,6 +9,8 @@ struct PanMachine: RecognizerMachine {
 
     private var points: [Int: Point] = [:]
     private var startCentroid: Point?
+    /// Translation carried over from before the last change of fingers (GR-PAN-02: no jump).
+    private var carried = Point.zero
 
     init(minimumTouches: Int, maximumTouches: Int?) {
         self.minimumTouches = minimumTouches
@@ -21,8 +23,7 @@ struct PanMachine: RecognizerMachine {
     mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
         switch input {
         case .began(let touches):
-            for touch in touches { points[touch.id] = touch.point }
-            startCentroid = TouchGeometry.centroid(Array(points.values))
+            rebase(adding: touches, removing: [])
             return .nothing
         case .moved(let touches):
             for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
@@ -35,11 +36,12 @@ struct PanMachine: RecognizerMachine {
             }
             return .want(.began)
         case .ended(let touches):
-            for touch in touches { points[touch.id] = nil }
-            if !points.isEmpty {
-                startCentroid = state == .possible ? TouchGeometry.centroid(Array(points.values)) : startCentroid
+            if points.count > touches.count {
+                rebase(adding: [], removing: touches)
                 return .nothing
             }
+            carried = translation
+            for touch in touches { points[touch.id] = nil }
             return .want(state.isActive ? .ended : .failed)
         case .cancelled:
             return .want(state.isActive ? .cancelled : .failed)
@@ -51,5 +53,26 @@ struct PanMachine: RecognizerMachine {
     mutating func reset() {
         points = [:]
         startCentroid = nil
+        carried = .zero
+    }
+
+    /// Changes the set of fingers, keeping the translation continuous: what the centroid had
+    /// travelled is carried over, and the new centroid becomes the new start.
+    private mutating func rebase(adding added: [TouchSample], removing removed: [TouchSample]) {
+        carried = translation
+        for touch in added { points[touch.id] = touch.point }
+        for touch in removed { points[touch.id] = nil }
+        startCentroid = points.isEmpty ? nil : TouchGeometry.centroid(Array(points.values))
+    }
+
+    /// GR-PAN-03: the centroid's total travel since touch-down.
+    var translation: Point {
+        guard let start = startCentroid, !points.isEmpty else { return carried }
+        let centroid = TouchGeometry.centroid(Array(points.values))
+        return Point(x: carried.x + centroid.x - start.x, y: carried.y + centroid.y - start.y)
+    }
+
+    func values() -> [(name: String, value: GestureValue)] {
+        [("translation", .point(translation))]
     }
 }

@@ -61,4 +61,14 @@ struct PinchRotationMachine: RecognizerMachine {
         points = [:]
         initial = nil
     }
+
+    /// GR-PIN-01: the scale relative to the starting distance, or the rotation in radians since
+    /// the start.
+    func values() -> [(name: String, value: GestureValue)] {
+        guard let initial, let value = current() else { return [] }
+        switch measure {
+        case .distance: return [("scale", .number(initial == 0 ? 1 : value / initial))]
+        case .angle: return [("rotation", .number(value - initial))]
+        }
+    }
 }

@@ -37,6 +37,8 @@ struct RecognizerOutput {
 protocol RecognizerMachine {
     mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput
     mutating func reset()
+    /// The values an action reads now (GR-26, GR-PAN-03, GR-PIN-01), in screen coordinates.
+    func values() -> [(name: String, value: GestureValue)]
 }
 
 /// Geometry the machines share.

@@ -49,4 +49,8 @@ struct ScreenEdgePanMachine: RecognizerMachine {
         pan.reset()
         tracked = nil
     }
+
+    func values() -> [(name: String, value: GestureValue)] {
+        pan.values()
+    }
 }

@@ -56,4 +56,9 @@ struct SwipeMachine: RecognizerMachine {
         points = [:]
         startTime = nil
     }
+
+    /// GR-26: where the swipe started.
+    func values() -> [(name: String, value: GestureValue)] {
+        [("location", .point(TouchGeometry.centroid(Array(starts.values))))]
+    }
 }

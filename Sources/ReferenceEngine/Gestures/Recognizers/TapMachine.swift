@@ -10,6 +10,7 @@ struct TapMachine: RecognizerMachine {
 
     private var tapsCompleted = 0
     private var firstTapStart: Point?
+    private var firstTapPoints: [Point] = []
     private var starts: [Int: Point] = [:]
     private var fingersInTap = 0
     private var decided = false
@@ -39,6 +40,7 @@ struct TapMachine: RecognizerMachine {
                 output.startTimers.append((Self.tooSlow, GestureConstants.maximumTapDuration))
             }
             for touch in touches { starts[touch.id] = touch.point }
+            if tapsCompleted == 0 { firstTapPoints += touches.map(\.point) }
             fingersInTap = max(fingersInTap, starts.count)
             return starts.count > touchesRequired ? fail(output) : output
         case .moved(let touches):
@@ -78,8 +80,14 @@ struct TapMachine: RecognizerMachine {
     mutating func reset() {
         tapsCompleted = 0
         firstTapStart = nil
+        firstTapPoints = []
         starts = [:]
         fingersInTap = 0
         decided = false
+    }
+
+    /// GR-26: where the first tap was (the centroid of its fingers).
+    func values() -> [(name: String, value: GestureValue)] {
+        [("location", .point(TouchGeometry.centroid(firstTapPoints)))]
     }
 }
