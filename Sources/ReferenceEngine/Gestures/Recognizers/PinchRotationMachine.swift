@@ -15,18 +15,24 @@ struct PinchRotationMachine: RecognizerMachine {
 
     private var points: [Int: Point] = [:]
     private var initial: Double?
+    /// The last distance or angle measured with both fingers down: what `scale`/`rotation` still
+    /// report after a finger lifts.
+    private var latest: Double?
 
     init(measure: Measure) {
         self.measure = measure
     }
 
-    private func current() -> Double? {
+    private mutating func current() -> Double? {
         let pair = points.sorted { $0.key < $1.key }.map(\.value)
         guard pair.count == 2 else { return nil }
-        switch measure {
-        case .distance: return TouchGeometry.distance(pair[0], pair[1])
-        case .angle: return atan2(pair[1].y - pair[0].y, pair[1].x - pair[0].x)
-        }
+        let value: Double =
+            switch measure {
+            case .distance: TouchGeometry.distance(pair[0], pair[1])
+            case .angle: atan2(pair[1].y - pair[0].y, pair[1].x - pair[0].x)
+            }
+        latest = value
+        return value
     }
 
     mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
@@ -40,11 +46,14 @@ struct PinchRotationMachine: RecognizerMachine {
             return RecognizerOutput(ignoredTouches: ignored)
         case .moved(let touches):
             for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
+            let value = current()
             if state.isActive { return .want(.changed) }
-            guard state == .possible, let initial, let value = current() else { return .nothing }
+            guard state == .possible, let initial, let value else { return .nothing }
             let hysteresis = measure == .distance ? GestureConstants.pinchHysteresis : GestureConstants.rotationHysteresis
             return abs(value - initial) >= hysteresis ? .want(.began) : .nothing
         case .ended(let touches):
+            for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
+            _ = current()
             for touch in touches { points[touch.id] = nil }
             if state.isActive { return .want(.ended) }
             if points.isEmpty { return .want(.failed) }
@@ -60,12 +69,13 @@ struct PinchRotationMachine: RecognizerMachine {
     mutating func reset() {
         points = [:]
         initial = nil
+        latest = nil
     }
 
     /// GR-PIN-01: the scale relative to the starting distance, or the rotation in radians since
     /// the start.
     func values() -> [(name: String, value: GestureValue)] {
-        guard let initial, let value = current() else { return [] }
+        guard let initial, let value = latest else { return [] }
         switch measure {
         case .distance: return [("scale", .number(initial == 0 ? 1 : value / initial))]
         case .angle: return [("rotation", .number(value - initial))]
