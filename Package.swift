@@ -25,6 +25,11 @@ let package = Package(
             dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"],
             path: "Sources/dispatch-conformance"
         ),
+        // The performance figures of the README: `swift run -c release dispatch-bench`.
+        .executableTarget(
+            name: "dispatch-bench",
+            dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]
+        ),
 
         .testTarget(name: "DispatchModelTests", dependencies: ["DispatchModel"]),
         .testTarget(name: "DispatchHarnessTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),

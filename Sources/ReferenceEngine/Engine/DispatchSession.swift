@@ -33,9 +33,14 @@ struct DispatchSession {
     var releasedWaiters: [Int] = []
     /// A problem that makes the run's trace meaningless; thrown when the step ends.
     var failure: EngineError?
+    /// Whether events are written to the trace (an oracle query records nothing).
+    let recording: Bool
+    /// How many `hitTest(_:with:)` calls were made.
+    var hitTestCalls = 0
 
-    init(scene: Scene, faults: Set<EngineFault>) {
+    init(scene: Scene, faults: Set<EngineFault>, recording: Bool = true) {
         self.scene = scene
+        self.recording = recording
         let tree = ViewTree(scene: scene)
         self.tree = tree
         self.responders = ResponderTable(scene: scene)
@@ -62,8 +67,10 @@ struct DispatchSession {
         }
     }
 
-    /// Records an event at the current virtual time.
+    /// Records an event at the current virtual time (hot paths test ``recording`` first, so that
+    /// an oracle query does not even build its events).
     mutating func emit(_ event: TraceEvent) {
+        guard recording else { return }
         trace.append(event, at: clock.now)
     }
 

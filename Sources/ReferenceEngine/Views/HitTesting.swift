@@ -6,10 +6,10 @@ extension DispatchSession {
     /// `hitTest(_:with:)` of `view` for a point in its bounds coordinates: the app's override if
     /// it has one, around UIKit's implementation.
     mutating func hitTest(_ view: Int, _ point: Point) -> Int? {
-        let node = tree[view]
-        emit(.hitTestCall(view: node.id))
+        hitTestCalls += 1
+        if recording { emit(.hitTestCall(view: tree.nodes[view].id)) }
         let result: Int?
-        switch node.hitTest {
+        switch tree.nodes[view].hitTest {
         case .default:
             result = uikitHitTest(view, point)
         case .passThroughSelf:
@@ -25,9 +25,9 @@ extension DispatchSession {
             result = uikitHitTest(view, point) == nil ? nil : view
         case .lastSubviewInsteadOfSelf:
             let hit = uikitHitTest(view, point)
-            result = hit == view ? node.subviews.last : hit
+            result = hit == view ? tree.nodes[view].subviews.last : hit
         }
-        emit(.hitTestReturn(view: node.id, result: result.map { tree[$0].id }))
+        if recording { emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id })) }
         return result
     }
 
@@ -41,14 +41,16 @@ extension DispatchSession {
 
     /// Asks the subviews, front-most first, with the point converted into each (HT-10).
     private mutating func firstSubviewHit(_ view: Int, _ point: Point) -> Int? {
-        var subviews = tree[view].subviews
-        if !faults.contains(.subviewsFrontToBack) { subviews.reverse() }
+        let count = tree.nodes[view].subviews.count
+        guard count > 0 else { return nil }
         var inBounds = point
-        if faults.contains(.ignoresBoundsOrigin) {
-            inBounds = Point(x: point.x - tree[view].boundsOrigin.x, y: point.y - tree[view].boundsOrigin.y)
+        if !faults.isEmpty && faults.contains(.ignoresBoundsOrigin) {
+            inBounds = Point(x: point.x - tree.nodes[view].boundsOrigin.x, y: point.y - tree.nodes[view].boundsOrigin.y)
         }
-        for subview in subviews {
-            if let hit = hitTest(subview, tree[subview].convertFromSuperview(inBounds)) { return hit }
+        let frontToBack = faults.isEmpty || !faults.contains(.subviewsFrontToBack)
+        for position in 0..<count {
+            let subview = tree.nodes[view].subviews[frontToBack ? count - 1 - position : position]
+            if let hit = hitTest(subview, tree.nodes[subview].convertFromSuperview(inBounds)) { return hit }
         }
         return nil
     }
@@ -56,40 +58,41 @@ extension DispatchSession {
     /// The early-out of HT-03: hidden, interaction disabled, alpha below 0.01 as a 32-bit float
     /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
     private func acceptsTouches(_ view: Int) -> Bool {
-        let node = tree[view]
-        let alpha = faults.contains(.alphaComparedAsDouble) ? 1 : Double(node.alpha)
-        return !node.hidden && node.userInteractionEnabled && alpha >= 0.01 && !node.animating
+        let flags = tree.nodes[view].flags
+        let alpha = !faults.isEmpty && faults.contains(.alphaComparedAsDouble) ? 1 : Double(flags.alpha)
+        return !flags.hidden && flags.userInteractionEnabled && alpha >= 0.01 && !flags.animating
     }
 
     /// Article 000's override: the flags, the view's own bounds only when it clips, then the
     /// subviews, then the bounds. Its flag test is the article's (`alpha <= 0.01`), which the
     /// 32-bit storage makes equal to UIKit's (HT-04).
     private mutating func subviewsFirstHitTest(_ view: Int, _ point: Point) -> Int? {
-        let node = tree[view]
-        guard node.userInteractionEnabled, !node.hidden, Double(node.alpha) > 0.01 else { return nil }
-        if node.clipsToBounds && !pointInside(view, point) { return nil }
+        let flags = tree.nodes[view].flags
+        guard flags.userInteractionEnabled, !flags.hidden, Double(flags.alpha) > 0.01 else { return nil }
+        if flags.clipsToBounds && !pointInside(view, point) { return nil }
         if let hit = firstSubviewHit(view, point) { return hit }
         return pointInside(view, point) ? view : nil
     }
 
     /// `point(inside:with:)`: the app's override or `bounds.contains` (HT-06), recorded.
     mutating func pointInside(_ view: Int, _ point: Point) -> Bool {
-        let node = tree[view]
         let inside: Bool
-        switch node.pointInside {
+        switch tree.nodes[view].pointInside {
         case .default:
-            inside = contains(node.bounds, point)
+            inside = contains(tree.nodes[view].bounds, point)
         case .outset(let insets):
-            inside = contains(node.bounds.outset(by: insets), point)
+            inside = contains(tree.nodes[view].bounds.outset(by: insets), point)
         case .includeSubviewFrames:
-            inside = contains(node.bounds, point) || node.subviews.contains { contains(tree[$0].transformedFrame, point) }
+            inside =
+                contains(tree.nodes[view].bounds, point)
+                || tree.nodes[view].subviews.contains { contains(tree.nodes[$0].transformedFrame, point) }
         }
-        emit(.pointInside(view: node.id, result: inside))
+        if recording { emit(.pointInside(view: tree.nodes[view].id, result: inside)) }
         return inside
     }
 
     private func contains(_ rect: Rect, _ point: Point) -> Bool {
-        guard faults.contains(.closedBounds) else { return rect.contains(point) }
+        guard !faults.isEmpty && faults.contains(.closedBounds) else { return rect.contains(point) }
         return point.x >= rect.x && point.x <= rect.maxX && point.y >= rect.y && point.y <= rect.maxY
     }
 }

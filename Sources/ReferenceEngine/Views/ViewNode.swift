@@ -16,13 +16,8 @@ struct ViewNode {
     /// The transform about the centre, and its inverse (nil when singular).
     let transform: AffineTransform
     let inverseTransform: AffineTransform?
-    /// The flags hit testing reads.
-    let hidden: Bool
-    /// Alpha as UIKit stores it: a 32-bit float (HT-04).
-    let alpha: Float
-    let userInteractionEnabled: Bool
-    let clipsToBounds: Bool
-    let animating: Bool
+    /// The flags hit testing reads, together so that one read fetches them all.
+    let flags: ViewFlags
     /// The app's overrides.
     let hitTest: HitTestBehavior
     let pointInside: PointInsideBehavior
@@ -56,4 +51,14 @@ struct ViewNode {
         let ys = corners.map(\.y)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
+}
+
+/// The properties of a view that decide whether hit testing may enter it (HT-03, HT-04, HT-24).
+struct ViewFlags {
+    let hidden: Bool
+    /// Alpha as UIKit stores it: a 32-bit float (HT-04).
+    let alpha: Float
+    let userInteractionEnabled: Bool
+    let clipsToBounds: Bool
+    let animating: Bool
 }

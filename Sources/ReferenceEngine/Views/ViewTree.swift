@@ -20,8 +20,10 @@ struct ViewTree {
         nodes.append(
             ViewNode(
                 id: spec.id, superview: superview, frame: spec.frame, boundsOrigin: spec.boundsOrigin, transform: spec.transform,
-                inverseTransform: spec.transform.inverted, hidden: spec.hidden, alpha: Float(spec.alpha),
-                userInteractionEnabled: spec.userInteractionEnabled, clipsToBounds: spec.clipsToBounds, animating: spec.animating,
+                inverseTransform: spec.transform.inverted,
+                flags: ViewFlags(
+                    hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
+                    clipsToBounds: spec.clipsToBounds, animating: spec.animating),
                 hitTest: spec.hitTest, pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin))
         indexOfID[spec.id] = index
         let subviews = spec.subviews.map { add($0, superview: index) }

@@ -10,7 +10,7 @@ extension DispatchSession {
             let (left, right) = (scene.windows[lhs].level, scene.windows[rhs].level)
             return left != right ? left > right : lhs > rhs
         }
-        let visible = ordered.map { tree.windows[$0] }.filter { !tree[$0].hidden }
+        let visible = ordered.map { tree.windows[$0] }.filter { !tree.nodes[$0].flags.hidden }
         return faults.contains(.windowsBackToFront) ? visible.reversed() : visible
     }
 
