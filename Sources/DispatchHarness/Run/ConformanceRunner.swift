@@ -10,8 +10,9 @@ public struct ConformanceRunner: Sendable {
         self.engine = engine
     }
 
-    /// Runs one fixture: SKIP when the engine lacks a feature, ERROR when the engine throws,
-    /// otherwise PASS or FAIL by comparing every expectation.
+    /// Runs one fixture: SKIP when the engine lacks a feature, ERROR when the engine throws or its
+    /// trace names an object that is not in the scene, otherwise PASS or FAIL by comparing every
+    /// expectation.
     public func run(_ fixture: Fixture) -> FixtureResult {
         let missing = fixture.features.filter { !engine.features.contains($0) }.sorted()
         guard missing.isEmpty else {
@@ -27,9 +28,29 @@ public struct ConformanceRunner: Sendable {
         } catch {
             return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .error("the engine threw: \(error)"))
         }
+        let unknown = Self.unknownReferences(in: trace, scene: fixture.scenario.scene)
+        guard unknown.isEmpty else {
+            return FixtureResult(
+                id: fixture.id, relativePath: "", fixture: fixture, outcome: .error(unknown.joined(separator: "\n")), trace: trace)
+        }
         let checks = fixture.expectations.enumerated().map { ExpectationCheck(index: $0, expectation: $1, trace: trace) }
         let outcome: FixtureOutcome = checks.allSatisfy(\.passed) ? .passed : .failed(checks)
         return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+    }
+
+    /// One sentence per object that `trace` names but `scene` does not have (in the order the
+    /// trace first names them): an engine that invents objects is broken, whatever the expectations
+    /// compare.
+    public static func unknownReferences(in trace: Trace, scene: Scene) -> [String] {
+        let known = Expectation.objectIDs(of: scene)
+        var reported: Set<String> = []
+        var sentences: [String] = []
+        for (index, entry) in trace.entries.enumerated() {
+            for object in entry.event.namedObjects where !known.contains(object) && reported.insert(object).inserted {
+                sentences.append("the engine's trace names unknown object \(object) (trace line \(index + 1): \(entry.event))")
+            }
+        }
+        return sentences
     }
 
     /// Runs every file of the corpus selected by `selection`; a file that does not decode, or

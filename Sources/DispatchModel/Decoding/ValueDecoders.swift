@@ -35,13 +35,13 @@ public enum ValueDecoders {
                 context.report(path, "expected an integer, found \(value.kindDescription)")
                 return nil
             }
-            guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound)
-            else {
+            // `Int(exactly:)`, not `Int(_:)`: `Double(Int.max)` is 2^63, which `Int(_:)` traps on.
+            guard let integer = Int(exactly: number), range.contains(integer) else {
                 context.report(
                     path, "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(NumberFormat.text(number))")
                 return nil
             }
-            return Int(number)
+            return integer
         }
     }
 

@@ -55,16 +55,33 @@ extension Expectation {
     /// Checks that the expectation can match: every named object exists, and every written line
     /// belongs to a compared channel and passes the objects filter (otherwise it could never match).
     public func validate(in scene: Scene, at path: JSONPath, _ context: DecodingContext) {
+        validate(knowing: Self.objectIDs(of: scene), actions: Self.actionsByRecognizer(in: scene), at: path, context)
+    }
+
+    /// Every id a trace line may name in `scene` (and so an expectation, or an engine's trace):
+    /// views, windows, view controllers, gesture recognizers, the application and its delegate.
+    public static func objectIDs(of scene: Scene) -> Set<String> {
         var known: Set<String> = [ApplicationSpec.applicationID, ApplicationSpec.delegateID]
         for (view, _) in scene.allViews {
             known.insert(view.id)
             if let controller = view.viewController { known.insert(controller.id) }
         }
-        var actionsByRecognizer: [String: [String]] = [:]
-        for (recognizer, _) in scene.allRecognizers {
-            known.insert(recognizer.id)
-            actionsByRecognizer[recognizer.id] = recognizer.actions
-        }
+        for (recognizer, _) in scene.allRecognizers { known.insert(recognizer.id) }
+        return known
+    }
+
+    /// The action names of each gesture recognizer of `scene`.
+    static func actionsByRecognizer(in scene: Scene) -> [String: [String]] {
+        var actions: [String: [String]] = [:]
+        for (recognizer, _) in scene.allRecognizers { actions[recognizer.id] = recognizer.actions }
+        return actions
+    }
+
+    /// ``validate(in:at:_:)`` with the scene's ids and actions computed once for all of a
+    /// fixture's expectations, so that validation stays linear in the size of the file.
+    func validate(
+        knowing known: Set<String>, actions actionsByRecognizer: [String: [String]], at path: JSONPath, _ context: DecodingContext
+    ) {
         for object in (objects ?? []).sorted() where !known.contains(object) {
             context.report(path.appending("objects"), "\"\(object)\" is not an object of the scene")
         }

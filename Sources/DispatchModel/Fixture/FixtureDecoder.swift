@@ -26,10 +26,7 @@ public enum FixtureDecoder {
         let path = JSONPath.root
         guard let reader = ObjectReader(document, at: path, in: context, what: "a fixture", keys: keys) else { return nil }
         defer { reader.finish() }
-        if let version = reader.required("formatVersion", ValueDecoders.integer(in: Int.min...Int.max)), version != Fixture.formatVersion {
-            context.report(
-                path.appending("formatVersion"), "unsupported formatVersion \(version); this suite reads version \(Fixture.formatVersion)")
-        }
+        _ = reader.required("formatVersion", decodeFormatVersion)
         let id = reader.required("id", decodeID)
         if let id, let expectedID, id != expectedID {
             context.report(path.appending("id"), "the id \"\(id)\" must equal the file name \"\(expectedID)\"")
@@ -50,8 +47,10 @@ public enum FixtureDecoder {
         if let script { ScriptStep.validate(script, at: path.appending("script"), context) }
         if let scene, let script { ScriptStep.validateReferences(script, in: scene, at: path.appending("script"), context) }
         if let scene, let expectations {
+            let known = Expectation.objectIDs(of: scene)
+            let actions = Expectation.actionsByRecognizer(in: scene)
             for (index, expectation) in expectations.enumerated() {
-                expectation.validate(in: scene, at: path.appending("expectations").appending(index), context)
+                expectation.validate(knowing: known, actions: actions, at: path.appending("expectations").appending(index), context)
             }
         }
         if let scene, let script, let expectations, let features {
@@ -66,6 +65,20 @@ public enum FixtureDecoder {
         return Fixture(
             id: id, title: title, rules: rules, features: features, provenance: provenance, conformance: conformance, notes: notes,
             scenario: Scenario(scene: scene, script: script), expectations: expectations)
+    }
+
+    /// `formatVersion`: any number but ``Fixture/formatVersion`` is unsupported, however large or fractional.
+    static func decodeFormatVersion(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Int? {
+        guard case .number(let version) = value else {
+            context.report(path, "expected an integer, found \(value.kindDescription)")
+            return nil
+        }
+        guard version == Double(Fixture.formatVersion) else {
+            context.report(
+                path, "unsupported formatVersion \(NumberFormat.text(version)); this suite reads version \(Fixture.formatVersion)")
+            return nil
+        }
+        return Fixture.formatVersion
     }
 
     static func decodeID(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> String? {

@@ -171,7 +171,8 @@ public struct JSONParser {
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(literal), value.isFinite else {
             index = start
-            throw error("number \(literal) is out of the range of a double")
+            let shown = literal.count > 40 ? literal.prefix(40) + "… (\(literal.count) characters)" : literal
+            throw error("number \(shown) is out of the range of a double")
         }
         return .number(value)
     }

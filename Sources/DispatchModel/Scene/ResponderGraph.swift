@@ -38,13 +38,22 @@ public struct ResponderGraph: Sendable {
         return chain
     }
 
-    /// A loop in the relation, as the list of ids around it, if there is one.
+    /// A loop in the relation, as the list of ids around it, if there is one: the loop reached
+    /// from the first id (in sorted order) whose chain loops. Linear in the number of responders,
+    /// since a responder whose chain is known to end is never walked again.
     public func firstLoop() -> [String]? {
-        for start in next.keys.sorted() {
-            let chain = chain(from: start)
-            if let last = chain.last, let following = next[last] {
-                return Array(chain.drop { $0 != following }) + [following]
+        var ending: Set<String> = []
+        for start in next.keys.sorted() where !ending.contains(start) {
+            var path: [String] = []
+            var position: [String: Int] = [:]
+            var current: String? = start
+            while let id = current, !ending.contains(id) {
+                if let index = position[id] { return Array(path[index...]) + [id] }
+                position[id] = path.count
+                path.append(id)
+                current = next[id]
             }
+            ending.formUnion(path)
         }
         return nil
     }

@@ -1,0 +1,138 @@
+import DispatchModel
+import Foundation
+
+/// Generates cases from a seed, checks each with a ``FuzzOracle``, and shrinks every failure to a
+/// fixture. Cases are checked in parallel when every engine is in process; failures are always
+/// reported in case order, so a run's output depends on its seed and count only.
+public struct Fuzzer: Sendable {
+    /// The run's seed.
+    public var seed: UInt64
+    /// The checks.
+    public var oracle: FuzzOracle
+    /// How failures are shrunk.
+    public var shrinker: Shrinker
+    /// Failures beyond this many are counted but neither shrunk nor written.
+    public var maximumShrunk: Int
+
+    /// Creates a fuzzer.
+    public init(seed: UInt64, oracle: FuzzOracle, shrinker: Shrinker = Shrinker(), maximumShrunk: Int = 5) {
+        self.seed = seed
+        self.oracle = oracle
+        self.shrinker = shrinker
+        self.maximumShrunk = maximumShrunk
+    }
+
+    /// One failing case, shrunk.
+    public struct Failure: Sendable {
+        /// The case as generated.
+        public var fuzzCase: FuzzCase
+        /// The first finding of the generated case; the shrunk case fails the same check.
+        public var finding: FuzzFinding
+        /// The first finding of the shrunk case.
+        public var shrunkFinding: FuzzFinding
+        /// The shrinking.
+        public var shrinking: Shrinker.Result
+        /// The shrunk case as a fixture.
+        public var fixture: FuzzFixture
+    }
+
+    /// What a run found.
+    public struct Summary: Sendable {
+        /// Cases checked.
+        public var cases = 0
+        /// Cases whose first finding is a crash (the engine threw, crashed, hung or broke the protocol).
+        public var crashes = 0
+        /// Cases whose first finding is a violated invariant.
+        public var violations = 0
+        /// Cases whose first finding is a difference between engines.
+        public var differences = 0
+        /// The failures shrunk, in case order (at most ``Fuzzer/maximumShrunk``).
+        public var failures: [Failure] = []
+        /// Wall-clock seconds the run took (reported, never compared).
+        public var seconds = 0.0
+
+        /// Whether nothing failed.
+        public var succeeded: Bool { crashes + violations + differences == 0 }
+
+        /// `2000 cases in 1.3 s: 0 crashes, 0 violations, 0 differences`.
+        public var closingLine: String {
+            let time = (seconds * 10).rounded() / 10
+            return "\(cases) cases in \(time) s: \(crashes) crashes, \(violations) violations, \(differences) differences"
+        }
+    }
+
+    /// Checks the cases with the given indices; `onFailure` is called for each shrunk failure, in
+    /// case order, as soon as it is known.
+    public func run(cases indices: [Int], onFailure: (Failure) -> Void = { _ in }) -> Summary {
+        let start = ContinuousClock.now
+        var summary = Summary()
+        let parallel = oracle.candidate == nil
+        for batch in stride(from: 0, to: indices.count, by: 512).map({ Array(indices[$0..<min($0 + 512, indices.count)]) }) {
+            let profile = oracle.profile
+            let findings = Self.map(batch, parallel: parallel) { index in
+                let fuzzCase = FuzzCase.generate(seed: seed, index: index, profile: profile)
+                return (fuzzCase, oracle.findings(for: fuzzCase.scenario).first)
+            }
+            for (fuzzCase, finding) in findings {
+                summary.cases += 1
+                guard let finding else { continue }
+                switch finding.kind.category {
+                case "crash": summary.crashes += 1
+                case "difference": summary.differences += 1
+                default: summary.violations += 1
+                }
+                guard summary.failures.count < maximumShrunk else { continue }
+                let failure = investigate(fuzzCase, finding: finding)
+                summary.failures.append(failure)
+                onFailure(failure)
+            }
+        }
+        let elapsed = ContinuousClock.now - start
+        summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return summary
+    }
+
+    /// Shrinks a failing case while it fails the same check on the same engine, and writes it as a fixture.
+    public func investigate(_ fuzzCase: FuzzCase, finding: FuzzFinding) -> Failure {
+        let shrinking = shrinker.shrink(fuzzCase.scenario) { candidate in
+            oracle.findings(for: candidate).contains { $0.isSameFailure(as: finding) }
+        }
+        let shrunkFinding = oracle.findings(for: shrinking.scenario).first { $0.isSameFailure(as: finding) } ?? finding
+        let fixture = FuzzFixture(
+            seed: seed, index: fuzzCase.index, finding: shrunkFinding, scenario: shrinking.scenario, original: fuzzCase.scenario,
+            expected: oracle.expectedTrace(for: shrinking.scenario), profile: oracle.profile, referenceName: oracle.reference.name)
+        return Failure(fuzzCase: fuzzCase, finding: finding, shrunkFinding: shrunkFinding, shrinking: shrinking, fixture: fixture)
+    }
+
+    /// `transform` of every element, in order; on all cores when `parallel`.
+    private static func map<T: Sendable>(_ elements: [Int], parallel: Bool, _ transform: @Sendable (Int) -> T) -> [T] {
+        guard parallel, elements.count > 1 else { return elements.map(transform) }
+        let slots = Slots<T>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { position in
+            slots.set(position, transform(elements[position]))
+        }
+        return slots.values
+    }
+}
+
+/// Results written from several threads, one slot each.
+private final class Slots<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [T?]
+
+    init(count: Int) {
+        storage = [T?](repeating: nil, count: count)
+    }
+
+    func set(_ position: Int, _ value: T) {
+        lock.lock()
+        storage[position] = value
+        lock.unlock()
+    }
+
+    var values: [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
+}

@@ -1,0 +1,98 @@
+import DispatchModel
+
+/// Random valid scenes: one to three windows (levels, hidden windows, offset frames), each with a
+/// tree of up to ``FuzzProfile/maximumViewsPerWindow`` views whose frames mostly lie inside their
+/// superview and sometimes overflow it or are empty, decorated by the profile's ingredients.
+///
+/// Ids are `w0`, `w1`… for windows, `v0`, `v1`… for views and `vc_v3` for the controller of `v3`,
+/// so that shrunk cases stay readable.
+public struct SceneGenerator: Sendable {
+    /// What scenes may contain.
+    public var profile: FuzzProfile
+
+    /// Creates a generator.
+    public init(profile: FuzzProfile) {
+        self.profile = profile
+    }
+
+    /// A scene that passes the fixture format's validation.
+    public func scene(_ random: inout FuzzRandom) -> Scene {
+        var nextViewNumber = 0
+        let windowCount = random.pick(weighted: [(6, 1), (3, 2), (1, 3)].filter { $0.1 <= profile.maximumWindows })
+        var windows: [WindowSpec] = []
+        for number in 0..<windowCount {
+            var frame = Rect(x: 0, y: 0, width: 390, height: 844)
+            if profile.allows(.windows), random.chance(0.3) {
+                frame = Rect(
+                    x: Double(random.int(in: -20...120)), y: Double(random.int(in: -20...300)), width: Double(random.int(in: 40...400)),
+                    height: Double(random.int(in: 40...600)))
+            }
+            let budget = random.int(in: 0...profile.maximumViewsPerWindow)
+            var remaining = budget
+            let subviews = children(in: frame, depth: 1, remaining: &remaining, number: &nextViewNumber, &random)
+            var window = WindowSpec(view: ViewSpec(id: "w\(number)", frame: frame, subviews: subviews))
+            if profile.allows(.windows) {
+                window.level = random.pick(weighted: [(8, 0), (2, 1000), (2, 2000), (1, -1), (1, 0.5)])
+                if random.chance(0.1) { window.view.hidden = true }
+            }
+            windows.append(window)
+        }
+        var scene = Scene(windows: windows)
+        let uniform = random.chance(0.35)
+        let ids = scene.viewIDs
+        for index in scene.windows.indices {
+            scene.windows[index].view = decorated(scene.windows[index].view, isWindow: true, ids: ids, uniform: uniform, &random)
+        }
+        if profile.allows(.responderChain) {
+            scene.application.touches = ResponderIngredient.touches(uniform: uniform, &random)
+            scene.application.delegateIsResponder = random.chance(0.85)
+            scene.application.delegateTouches = ResponderIngredient.touches(uniform: uniform, &random)
+        }
+        return ScenarioRepair.repaired(scene)
+    }
+
+    /// Up to a few subviews of a view of size `container`, each with subviews of its own.
+    private func children(
+        in container: Rect, depth: Int, remaining: inout Int, number: inout Int, _ random: inout FuzzRandom
+    ) -> [ViewSpec] {
+        guard depth <= profile.maximumDepth, remaining > 0 else { return [] }
+        let count = min(remaining, random.int(in: 0...3))
+        var subviews: [ViewSpec] = []
+        for _ in 0..<count where remaining > 0 {
+            remaining -= 1
+            let frame = childFrame(in: container, &random)
+            let id = "v\(number)"
+            number += 1
+            let below = children(in: frame, depth: depth + 1, remaining: &remaining, number: &number, &random)
+            subviews.append(ViewSpec(id: id, frame: frame, subviews: below))
+        }
+        return subviews
+    }
+
+    /// A frame mostly inside a container of the given size, sometimes overflowing or empty;
+    /// coordinates are whole or half points.
+    private func childFrame(in container: Rect, _ random: inout FuzzRandom) -> Rect {
+        let width = max(container.width, 1)
+        let height = max(container.height, 1)
+        func coordinate(_ extent: Double, _ random: inout FuzzRandom) -> Double {
+            let value = Double(random.int(in: Int(-extent / 4)...Int(extent)))
+            return random.chance(0.15) ? value + 0.5 : value
+        }
+        let x = coordinate(width, &random)
+        let y = coordinate(height, &random)
+        if random.chance(0.05) { return Rect(x: x, y: y, width: 0, height: Double(random.int(in: 0...20))) }
+        let w = Double(random.int(in: 1...Int(max(1, random.chance(0.2) ? width : width - max(0, x)))))
+        let h = Double(random.int(in: 1...Int(max(1, random.chance(0.2) ? height : height - max(0, y)))))
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    /// `view` and its subviews decorated by every ingredient, parents first.
+    private func decorated(_ view: ViewSpec, isWindow: Bool, ids: [String], uniform: Bool, _ random: inout FuzzRandom) -> ViewSpec {
+        var copy = view
+        let draft = SceneDraft(
+            isWindow: isWindow, descendants: ScenarioRepair.descendants(of: view), viewIDs: ids, uniformTouches: uniform)
+        for ingredient in profile.ingredients { ingredient.decorate(&copy, in: draft, &random) }
+        copy.subviews = copy.subviews.map { decorated($0, isWindow: false, ids: ids, uniform: uniform, &random) }
+        return copy
+    }
+}

@@ -1,0 +1,150 @@
+import DispatchModel
+import Foundation
+import ReferenceEngine
+import Testing
+
+@testable import DispatchHarness
+
+/// A window with a view A that calls super, in a window that handles touches; one touch taps A,
+/// moves and lifts. Each test below breaks its reference trace in one way.
+let tapScenario = Scenario(
+    scene: Scene(windows: [
+        WindowSpec(
+            view: ViewSpec(
+                id: "w", frame: Rect(x: 0, y: 0, width: 100, height: 100), touches: TouchHandling(all: .handle),
+                subviews: [
+                    ViewSpec(id: "A", frame: Rect(x: 10, y: 10, width: 50, height: 50), touches: TouchHandling(all: .handleAndCallSuper))
+                ]
+            ))
+    ]),
+    script: [
+        .touch(1, .began, Point(x: 20, y: 20), at: 0), .touch(1, .moved, Point(x: 25, y: 25), at: 10),
+        .touch(1, .ended, Point(x: 25, y: 25), at: 20),
+    ])
+
+/// The reference trace of ``tapScenario`` with `edit` applied to its lines.
+func brokenTapTrace(_ edit: (inout [String]) -> Void) throws -> Trace {
+    var lines = try ReferenceEngine().run(tapScenario).entries.map { "@\($0.time) \($0.event)" }
+    edit(&lines)
+    return try Trace(parsingLines: lines)
+}
+
+/// The kinds of every finding the checks make on `trace` for ``tapScenario``.
+func findingKinds(_ trace: Trace, scenario: Scenario = tapScenario) -> [FuzzFinding.Kind] {
+    let engine = ScriptedEngine { _ in trace }
+    return FuzzOracle(reference: engine, profile: .everything).findings(for: scenario).map(\.kind)
+}
+
+@Test func theUnbrokenTraceHoldsEveryInvariant() throws {
+    #expect(findingKinds(try brokenTapTrace { _ in }) == [])
+}
+
+@Test(
+    "a trace out of order for its script is a causality violation",
+    arguments: [
+        "hit line before hit testing", "delivery before its input", "hit testing after began", "hit line contradicting hitTest",
+        "return without call", "subview asked outside its parent", "input missing", "a late line",
+    ])
+func causalityViolation(_ defect: String) throws {
+    let trace = try brokenTapTrace { lines in
+        switch defect {
+        case "hit line before hit testing": lines.swapAt(1, 7)
+        case "delivery before its input":
+            lines.swapAt(lines.firstIndex(of: "@10 touch 1 moved (25,25)")!, lines.firstIndex(of: "@10 touchesMoved A [1]")!)
+        case "hit testing after began": lines.insert("@10 hitTest w", at: lines.firstIndex(of: "@10 touch 1 moved (25,25)")! + 1)
+        case "hit line contradicting hitTest": lines[lines.firstIndex(of: "@0 touch 1 hit A")!] = "@0 touch 1 hit w"
+        case "return without call": lines.remove(at: lines.firstIndex(of: "@0 hitTest A")!)
+        case "subview asked outside its parent": lines.swapAt(1, 3)
+        case "input missing": lines.remove(at: lines.firstIndex(of: "@10 touch 1 moved (25,25)")!)
+        default: lines[lines.count - 1] = lines[lines.count - 1].replacingOccurrences(of: "@20", with: "@21")
+        }
+    }
+    #expect(findingKinds(trace).first == .causality, "\(trace.lines)")
+}
+
+@Test func aLineNamingAnObjectOutsideTheSceneIsAnUnknownObject() throws {
+    let trace = try brokenTapTrace { $0.append("@20 touchesEnded Q [1]") }
+    #expect(findingKinds(trace) == [.unknownObject])
+}
+
+@Test(arguments: ["hidden", "alpha", "interaction", "animating", "outside"])
+func aHitViewThatUIKitWouldRejectIsAHitViewViolation(_ flag: String) throws {
+    let trace = try ReferenceEngine().run(tapScenario)
+    let scene = tapScenario.scene.mappingViews { view in
+        guard view.id == "A" else { return }
+        switch flag {
+        case "hidden": view.hidden = true
+        case "alpha": view.alpha = 0.01
+        case "interaction": view.userInteractionEnabled = false
+        case "animating": view.animating = true
+        default: view.frame.x = 60
+        }
+    }
+    #expect(findingKinds(trace, scenario: Scenario(scene: scene, script: tapScenario.script)) == [.hitView])
+}
+
+@Test func anOverrideThatMayReturnAnyViewExemptsTheHitView() throws {
+    let scene = tapScenario.scene.mappingViews { view in
+        if view.id == "A" { view.hidden = true }
+        if view.id == "w" { view.hitTest = .testFirst("A") }
+    }
+    let scenario = Scenario(scene: scene, script: tapScenario.script)
+    let trace = try ReferenceEngine().run(scenario)
+    #expect(trace.entries.contains { $0.event == .hit(touch: 1, view: "A") })
+    #expect(findingKinds(trace, scenario: scenario) == [])
+}
+
+@Test func deliveryThatLeavesTheChainEarlyIsADeliveryViolation() throws {
+    let trace = try brokenTapTrace { $0.removeAll { $0 == "@10 touchesMoved w [1]" } }
+    #expect(findingKinds(trace) == [.delivery])
+}
+
+@Test func anUnbalancedResponderInAUniformSceneIsABalanceViolation() throws {
+    let trace = try brokenTapTrace { $0.removeAll { $0 == "@20 touchesEnded w [1]" } }
+    #expect(DeliveryInvariant.isUniform(tapScenario.scene))
+    #expect(DeliveryInvariant.balanceViolation(of: trace, engine: "test")?.kind == .balance)
+}
+
+@Test func aBeganOnlyOverrideIsUnbalancedAsUIKitIsAndNotReported() throws {
+    let scene = tapScenario.scene.mappingViews { view in
+        if view.id == "A" { view.touches = TouchHandling(began: .handle) }
+    }
+    let scenario = Scenario(scene: scene, script: tapScenario.script)
+    let trace = try ReferenceEngine().run(scenario)
+    #expect(DeliveryInvariant.balanceViolation(of: trace, engine: "test") != nil)
+    #expect(!DeliveryInvariant.isUniform(scene))
+    #expect(findingKinds(trace, scenario: scenario) == [])
+}
+
+final class AlternatingEngine: DispatchEngine, @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    var name: String { "alternating" }
+    var features: Set<Feature> { Set(Feature.catalogue) }
+
+    func run(_ scenario: Scenario) throws -> Trace {
+        lock.lock()
+        calls += 1
+        let odd = calls % 2 == 1
+        lock.unlock()
+        var trace = try ReferenceEngine().run(scenario)
+        if odd { trace.entries.removeLast() }
+        return trace
+    }
+}
+
+@Test func anEngineThatThrowsOrChangesItsMindIsReported() {
+    let throwing = ScriptedEngine { _ in throw EngineExploded() }
+    #expect(FuzzOracle(reference: throwing, profile: .everything).findings(for: tapScenario).map(\.kind) == [.crash])
+    #expect(FuzzOracle(reference: AlternatingEngine(), profile: .everything).findings(for: tapScenario).first?.kind == .nondeterminism)
+}
+
+@Test func enginesAreComparedOnlyOnTheChannelsBothImplement() throws {
+    let hitTestingOnly = ScriptedEngine { scenario in
+        try ReferenceEngine().run(scenario).filtered(channels: [.input, .hitTest, .hit], objects: nil)
+    }
+    let narrow = FuzzOracle(reference: ReferenceEngine(), candidate: hitTestingOnly, profile: FuzzProfile(features: [.hitTesting]))
+    #expect(narrow.findings(for: tapScenario) == [])
+    let wide = FuzzOracle(reference: ReferenceEngine(), candidate: hitTestingOnly, profile: .everything)
+    #expect(wide.findings(for: tapScenario).map(\.kind).contains(.difference))
+}
