@@ -17,7 +17,9 @@ public struct EngineServer: Sendable {
 
     /// The handshake line.
     public var handshakeLine: String {
-        WireProtocol.Handshake(name: engine.name, engineVersion: engineVersion, features: engine.features.sorted()).line
+        let suffix = " \(engineVersion)"
+        let name = engine.name.hasSuffix(suffix) ? String(engine.name.dropLast(suffix.count)) : engine.name
+        return WireProtocol.Handshake(name: name, engineVersion: engineVersion, features: engine.features.sorted()).line
     }
 
     /// The response line to one request line: a trace, or an error naming what was wrong.
