@@ -12,7 +12,9 @@ struct VirtualClock<Payload> {
 
     /// The current virtual time.
     private(set) var now = 0
+    /// Timers not yet run, sorted by (due, sequence); cancelled ones are skipped when reached.
     private var pending: [Timer] = []
+    private var cancelled: Set<Int> = []
     private var nextSequence = 0
 
     /// Schedules `payload` for `time` (never earlier than now); returns the timer's sequence
@@ -21,32 +23,43 @@ struct VirtualClock<Payload> {
     mutating func schedule(at time: Int, _ payload: Payload) -> Int {
         let timer = Timer(due: max(time, now), sequence: nextSequence, payload: payload)
         nextSequence += 1
-        let index = pending.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? pending.count
-        pending.insert(timer, at: index)
+        // Every earlier timer has a smaller sequence, so the place is after all due no later.
+        var low = 0
+        var high = pending.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pending[middle].due <= timer.due { low = middle + 1 } else { high = middle }
+        }
+        pending.insert(timer, at: low)
         return timer.sequence
     }
 
-    /// Removes a timer that has not fired yet; removing one that fired or never existed does nothing.
+    /// Cancels a timer that has not fired yet (the caller only cancels timers it knows to be
+    /// pending).
     mutating func cancel(_ sequence: Int) {
-        pending.removeAll { $0.sequence == sequence }
+        cancelled.insert(sequence)
     }
 
     /// The payloads not yet due, in the order they will come.
-    var scheduled: [Payload] { pending.map(\.payload) }
+    var scheduled: [Payload] { pending.filter { !cancelled.contains($0.sequence) }.map(\.payload) }
 
     /// The first timer due at or before `time`, removed, with the clock moved to its due time; nil
     /// when none is due by then.
     mutating func popDue(notAfter time: Int) -> Payload? {
-        guard let first = pending.first, first.due <= time else { return nil }
-        pending.removeFirst()
-        now = first.due
-        return first.payload
+        while let first = pending.first, first.due <= time {
+            pending.removeFirst()
+            if cancelled.remove(first.sequence) != nil { continue }
+            now = first.due
+            return first.payload
+        }
+        return nil
     }
 
     /// Moves the time forward to `time`; every timer due by then must have been popped.
     mutating func advance(to time: Int) {
         precondition(time >= now, "virtual time never moves backwards (\(now) → \(time))")
-        precondition(pending.first.map { $0.due > time } ?? true, "a timer due by \(time) was not run")
+        precondition(
+            !pending.contains { $0.due <= time && !cancelled.contains($0.sequence) }, "a timer due by \(time) was not run")
         now = time
     }
 }

@@ -29,6 +29,11 @@ struct DispatchSession {
     let recognizersOfView: [Int: [Int]]
     /// Each recognizer's failure requirements (GA-03, GA-04), fixed for the run.
     let failureRequirements: [[Int]]
+    /// The inverse: for each recognizer, those that require it to fail.
+    let dependents: [[Int]]
+    /// Recognizers for which prevention can be one-way (GA-05, GR-TAP-07): only races involving
+    /// them, or recognizers of different kinds, can need reordering.
+    let hasOneWayPrevention: [Bool]
     /// Recognizers whose awaited failure happened, to be reconsidered (GA-14).
     var releasedWaiters: [Int] = []
     /// A problem that makes the run's trace meaningless; thrown when the step ends.
@@ -57,13 +62,31 @@ struct DispatchSession {
         self.recognizers = recognizers
         self.recognizerIndex = index
         self.recognizersOfView = byView
-        self.failureRequirements = recognizers.map { recognizer in
+        let requiredByAll = recognizers.indices.filter {
+            if case .all? = recognizers[$0].spec.delegate?.shouldBeRequiredToFailBy { true } else { false }
+        }
+        var requirements: [[Int]] = []
+        for recognizer in recognizers {
             let spec = recognizer.spec
             var ids = spec.requireToFail + (spec.delegate?.shouldRequireFailureOf ?? [])
-            ids += recognizers.filter { $0.spec.id != spec.id && ($0.spec.delegate?.shouldBeRequiredToFailBy.contains(spec.id) ?? false) }
-                .map(\.spec.id)
+            ids += recognizers.filter { other in
+                guard other.spec.id != spec.id, case .some(let named)? = other.spec.delegate?.shouldBeRequiredToFailBy else { return false }
+                return named.contains(spec.id)
+            }.map(\.spec.id)
+            ids += requiredByAll.map { recognizers[$0].spec.id }.filter { $0 != spec.id }
             var seen: Set<Int> = []
-            return ids.compactMap { index[$0] }.filter { seen.insert($0).inserted }
+            requirements.append(ids.compactMap { index[$0] }.filter { seen.insert($0).inserted })
+        }
+        self.failureRequirements = requirements
+        var dependents = [[Int]](repeating: [], count: recognizers.count)
+        for (index, required) in requirements.enumerated() {
+            for other in required { dependents[other].append(index) }
+        }
+        self.dependents = dependents
+        let namedInPrevention = Set(recognizers.flatMap { $0.spec.cannotPrevent + $0.spec.cannotBePreventedBy })
+        self.hasOneWayPrevention = recognizers.map { recognizer in
+            !recognizer.spec.cannotPrevent.isEmpty || !recognizer.spec.cannotBePreventedBy.isEmpty
+                || namedInPrevention.contains(recognizer.spec.id)
         }
     }
 
@@ -151,21 +174,34 @@ struct DispatchSession {
         finishEvent()
     }
 
-    /// The view phase and the resets that end every event.
+    /// The view phase, the resets that end every event, and forgetting touches that can no
+    /// longer matter.
     mutating func finishEvent() {
         flushViews()
+        var resetting: Set<Int> = []
         for index in recognizers.indices {
-            let recognizer = recognizers[index]
-            switch recognizer.state {
-            case .ended, .cancelled: reset(index)
-            case .failed where recognizer.touches.isEmpty: reset(index)
+            switch recognizers[index].state {
+            case .ended, .cancelled: resetting.insert(index)
+            case .failed where recognizers[index].touches.isEmpty: resetting.insert(index)
             case .possible
-            where recognizer.participating && recognizer.touches.isEmpty && recognizer.timers.isEmpty && recognizer.pending == nil:
-                reset(index)
+            where recognizers[index].participating && recognizers[index].touches.isEmpty && recognizers[index].timers.isEmpty
+                && recognizers[index].pending == nil:
+                resetting.insert(index)
             default: break
             }
         }
-        flushViews()
+        if !resetting.isEmpty {
+            for index in resetting.sorted() { reset(index, detachingTouches: false) }
+            for id in touchOrder { touches[id]?.recognizers.removeAll { resetting.contains($0) } }
+            flushViews()
+        }
+        touchOrder.removeAll { id in
+            guard let touch = touches[id], !touch.isDown, touch.withheld.isEmpty,
+                !touch.recognizers.contains(where: { recognizers[$0].state == .possible })
+            else { return false }
+            touches[id] = nil
+            return true
+        }
         eventTouch = nil
     }
 }

@@ -8,7 +8,7 @@ extension DispatchSession {
     /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift).
     mutating func resolve(_ requests: [(Int, GestureState)]) {
         var ordered = requests
-        var changed = true
+        var changed = mayNeedReordering(requests)
         while changed {
             changed = false
             for i in ordered.indices {
@@ -34,6 +34,17 @@ extension DispatchSession {
                 attemptToBegin(waiter, pending)
             }
         }
+    }
+
+    /// Whether a one-way prevention can exist among the recognizers asking to leave `possible`:
+    /// one has an explicit prevention rule, or they are not all of one kind and tap count
+    /// (otherwise prevention between them is mutual and the order stands).
+    private func mayNeedReordering(_ requests: [(Int, GestureState)]) -> Bool {
+        let beginning = requests.filter(wantsToBegin).map(\.0)
+        guard beginning.count > 1 else { return false }
+        if beginning.contains(where: { hasOneWayPrevention[$0] }) { return true }
+        let first = recognizers[beginning[0]].spec.kind
+        return beginning.contains { recognizers[$0].spec.kind != first }
     }
 
     private func wantsToBegin(_ request: (Int, GestureState)) -> Bool {
@@ -81,7 +92,7 @@ extension DispatchSession {
             fail(index)
             return
         }
-        for other in recognizers.indices where other != index && recognizers[other].state.isActive && shareTouches(other, index) {
+        for other in processingOrder(around: index) where recognizers[other].state.isActive && shareTouches(other, index) {
             if !simultaneous(other, index) && canPrevent(other, index) {
                 fail(index)
                 return
@@ -111,7 +122,7 @@ extension DispatchSession {
     mutating func fail(_ index: Int) {
         transition(index, to: .failed)
         recognizers[index].pending = nil
-        for waiter in recognizers.indices where recognizers[waiter].pending != nil && failureRequirements[waiter].contains(index) {
+        for waiter in dependents[index] where recognizers[waiter].pending != nil {
             releasedWaiters.append(waiter)
         }
     }
@@ -160,39 +171,43 @@ extension DispatchSession {
         return recognizer.spec.delegate?.shouldBegin ?? true
     }
 
-    /// Whether two recognizers receive a common touch that is down or is the event's.
+    /// Whether two recognizers are receiving a common touch.
     func shareTouches(_ a: Int, _ b: Int) -> Bool {
-        touchOrder.contains { id in
-            guard let touch = touches[id], touch.isDown || id == eventTouch else { return false }
-            return touch.recognizers.contains(a) && touch.recognizers.contains(b)
-        }
+        let (first, second) = (recognizers[a].touches, recognizers[b].touches)
+        return first.contains { second.contains($0) }
     }
 
     /// Either delegate allows the two to recognize together (GA-02).
     func simultaneous(_ a: Int, _ b: Int) -> Bool {
-        recognizers[a].allowsSimultaneous(with: recognizers[b]) || recognizers[b].allowsSimultaneous(with: recognizers[a])
+        (recognizers[a].spec.delegate?.shouldRecognizeSimultaneouslyWith.contains(recognizers[b].spec.id) ?? false)
+            || (recognizers[b].spec.delegate?.shouldRecognizeSimultaneouslyWith.contains(recognizers[a].spec.id) ?? false)
     }
 
     /// Whether `a` recognizing excludes `b`: both `canPrevent` and `canBePrevented` agree (GA-05),
     /// with the tap-count rule (GR-TAP-07).
     func canPrevent(_ a: Int, _ b: Int) -> Bool {
-        let (first, second) = (recognizers[a].spec, recognizers[b].spec)
-        if first.cannotPrevent.contains(second.id) || second.cannotBePreventedBy.contains(first.id) { return false }
-        if case .tap(let taps, _, _) = first.kind {
-            if case .tap(let otherTaps, _, _) = second.kind, otherTaps > taps { return false }
-            if case .longPress(let otherTaps, _, _, _) = second.kind, otherTaps >= taps { return false }
+        if hasOneWayPrevention[a] || hasOneWayPrevention[b] {
+            if recognizers[a].spec.cannotPrevent.contains(recognizers[b].spec.id)
+                || recognizers[b].spec.cannotBePreventedBy.contains(recognizers[a].spec.id)
+            {
+                return false
+            }
+        }
+        if case .tap(let taps, _, _) = recognizers[a].spec.kind {
+            if case .tap(let otherTaps, _, _) = recognizers[b].spec.kind, otherTaps > taps { return false }
+            if case .longPress(let otherTaps, _, _, _) = recognizers[b].spec.kind, otherTaps >= taps { return false }
         }
         return true
     }
 
-    /// The other recognizers in processing order: those of touches the recognizer shares, in each
-    /// touch's order, then the rest in scene order.
+    /// The other recognizers of the recognizer's touches, in processing order (each touch's
+    /// order, touches in the order they began): the only ones it can exclude or be excluded by.
     func processingOrder(around index: Int) -> [Int] {
         var order: [Int] = []
-        for id in touchOrder {
-            guard let touch = touches[id], touch.recognizers.contains(index) else { continue }
-            for other in touch.recognizers where other != index && !order.contains(other) { order.append(other) }
+        var seen: Set<Int> = [index]
+        for id in recognizers[index].touches {
+            for other in touches[id]?.recognizers ?? [] where seen.insert(other).inserted { order.append(other) }
         }
-        return order + recognizers.indices.filter { $0 != index && !order.contains($0) }
+        return order
     }
 }

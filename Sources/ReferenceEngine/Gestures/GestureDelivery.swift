@@ -45,11 +45,11 @@ extension DispatchSession {
         var requests: [(Int, GestureState)] = []
         let sample = [TouchSample(id: id, point: point)]
         for index in touch.recognizers {
-            let recognizer = recognizers[index]
-            guard recognizer.touches.contains(id), recognizer.enabled, recognizer.state == .possible || recognizer.state.isActive else {
+            let state = recognizers[index].state
+            guard recognizers[index].enabled, state == .possible || state.isActive, recognizers[index].touches.contains(id) else {
                 continue
             }
-            emit(.recognizerTouches(recognizer: recognizer.spec.id, phase: phase, touches: [id]))
+            if recording { emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: [id])) }
             let input: RecognizerInput =
                 switch phase {
                 case .began: .began(sample)
@@ -57,7 +57,7 @@ extension DispatchSession {
                 case .ended: .ended(sample)
                 case .cancelled: .cancelled(sample)
                 }
-            let output = recognizers[index].machine.handle(input, state: recognizer.state, now: clock.now)
+            let output = recognizers[index].machine.handle(input, state: state, now: clock.now)
             apply(output, of: index)
             if let wanted = output.wanted { requests.append((index, wanted)) }
         }
@@ -85,16 +85,18 @@ extension DispatchSession {
         touches[touch]?.recognizers.removeAll { $0 == index }
     }
 
-    /// Returns a recognizer to `possible`, silently, forgetting its touches (GR-22).
-    mutating func reset(_ index: Int) {
+    /// Returns a recognizer to `possible`, silently, forgetting its touches (GR-22); the caller
+    /// may take the recognizer off the touches' lists itself, for many recognizers at once.
+    mutating func reset(_ index: Int, detachingTouches: Bool = true) {
         for sequence in recognizers[index].timers.values { clock.cancel(sequence) }
         recognizers[index].timers = [:]
         recognizers[index].state = .possible
         recognizers[index].machine.reset()
         recognizers[index].pending = nil
         recognizers[index].participating = false
-        for touch in recognizers[index].touches { touches[touch]?.recognizers.removeAll { $0 == index } }
         recognizers[index].touches = []
-        for id in touchOrder where touches[id]?.isDown == false { touches[id]?.recognizers.removeAll { $0 == index } }
+        if detachingTouches {
+            for id in touchOrder { touches[id]?.recognizers.removeAll { $0 == index } }
+        }
     }
 }
