@@ -26,13 +26,13 @@ public struct ObjectReader {
 
     /// Whether the object has a member named `key`.
     public func has(_ key: String) -> Bool {
-        precondition(vocabulary.contains(key), "reading key '\(key)' outside the declared vocabulary")
+        assert(vocabulary.contains(key), "reading key '\(key)' outside the declared vocabulary")
         return members.contains { $0.key == key }
     }
 
     /// The raw value of `key`, or nil when absent.
     public func raw(_ key: String) -> JSONValue? {
-        precondition(vocabulary.contains(key), "reading key '\(key)' outside the declared vocabulary")
+        assert(vocabulary.contains(key), "reading key '\(key)' outside the declared vocabulary")
         return members.first { $0.key == key }?.value
     }
 

@@ -187,6 +187,13 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
+        // Fast path: no escape and no control character up to the closing quote, valid UTF-8.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), let text = String(validating: bytes[index..<end], as: UTF8.self) {
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         while true {
             guard let byte = current else { throw error("unterminated string") }

@@ -28,9 +28,13 @@ public struct ReferenceEngine: DispatchEngine {
     /// Every feature of the catalogue.
     public var features: Set<Feature> { Set(Feature.catalogue) }
 
-    /// Plays the scenario and returns its trace.
+    /// Plays the scenario and returns its trace. A scene nested more than 1,000 levels deep is
+    /// played on a thread with a stack sized for it (``DeepSceneThread``).
     public func run(_ scenario: Scenario) throws -> Trace {
-        var session = DispatchSession(scene: scenario.scene, faults: faults)
-        return try session.play(scenario.script)
+        let faults = faults
+        return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
+            var session = DispatchSession(scene: scenario.scene, faults: faults)
+            return try session.play(scenario.script)
+        }
     }
 }

@@ -15,8 +15,7 @@ extension DispatchSession {
         case .passThroughSelf:
             let hit = uikitHitTest(view, point)
             result = hit == view ? nil : hit
-        case .testFirst(let targetID):
-            let target = tree.indexOfID[targetID]!
+        case .testFirst(let target):
             let local = tree.convert(point, from: view, to: target)!
             result = pointInside(target, local) ? target : uikitHitTest(view, point)
         case .subviewsFirst:
@@ -35,7 +34,7 @@ extension DispatchSession {
     /// false (its subviews are never asked, HT-07); otherwise the first subview hit, front to
     /// back (HT-08), or the view itself (HT-09).
     private mutating func uikitHitTest(_ view: Int, _ point: Point) -> Int? {
-        guard acceptsTouches(view), pointInside(view, point) else { return nil }
+        guard tree.acceptsTouches(view, faults: faults), pointInside(view, point) else { return nil }
         return firstSubviewHit(view, point) ?? view
     }
 
@@ -48,19 +47,12 @@ extension DispatchSession {
             inBounds = Point(x: point.x - tree.nodes[view].boundsOrigin.x, y: point.y - tree.nodes[view].boundsOrigin.y)
         }
         let frontToBack = faults.isEmpty || !faults.contains(.subviewsFrontToBack)
+        let subviews = tree.nodes[view].subviews
         for position in 0..<count {
-            let subview = tree.nodes[view].subviews[frontToBack ? count - 1 - position : position]
+            let subview = subviews[frontToBack ? count - 1 - position : position]
             if let hit = hitTest(subview, tree.nodes[subview].convertFromSuperview(inBounds)) { return hit }
         }
         return nil
-    }
-
-    /// The early-out of HT-03: hidden, interaction disabled, alpha below 0.01 as a 32-bit float
-    /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
-    private func acceptsTouches(_ view: Int) -> Bool {
-        let flags = tree.nodes[view].flags
-        let alpha = !faults.isEmpty && faults.contains(.alphaComparedAsDouble) ? 1 : Double(flags.alpha)
-        return !flags.hidden && flags.userInteractionEnabled && alpha >= 0.01 && !flags.animating
     }
 
     /// Article 000's override: the flags, the view's own bounds only when it clips, then the
@@ -74,25 +66,41 @@ extension DispatchSession {
         return pointInside(view, point) ? view : nil
     }
 
-    /// `point(inside:with:)`: the app's override or `bounds.contains` (HT-06), recorded.
+    /// `point(inside:with:)`, recorded.
     mutating func pointInside(_ view: Int, _ point: Point) -> Bool {
-        let inside: Bool
-        switch tree.nodes[view].pointInside {
-        case .default:
-            inside = contains(tree.nodes[view].bounds, point)
-        case .outset(let insets):
-            inside = contains(tree.nodes[view].bounds.outset(by: insets), point)
-        case .includeSubviewFrames:
-            inside =
-                contains(tree.nodes[view].bounds, point)
-                || tree.nodes[view].subviews.contains { contains(tree.nodes[$0].transformedFrame, point) }
-        }
+        let inside = tree.pointInside(view, point, faults: faults)
         if recording { emit(.pointInside(view: tree.nodes[view].id, result: inside)) }
         return inside
     }
+}
 
-    private func contains(_ rect: Rect, _ point: Point) -> Bool {
+/// The read-only predicates of hit testing, on the tree rather than the session so that calling
+/// them copies nothing but the tree's few references.
+extension ViewTree {
+    /// The early-out of HT-03: hidden, interaction disabled, alpha below 0.01 as a 32-bit float
+    /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
+    func acceptsTouches(_ view: Int, faults: Set<EngineFault>) -> Bool {
+        let flags = nodes[view].flags
+        let alpha = !faults.isEmpty && faults.contains(.alphaComparedAsDouble) ? 1 : Double(flags.alpha)
+        return !flags.hidden && flags.userInteractionEnabled && alpha >= 0.01 && !flags.animating
+    }
+
+    /// `CGRectContainsPoint`, half-open (HT-06).
+    func contains(_ rect: Rect, _ point: Point, faults: Set<EngineFault>) -> Bool {
         guard !faults.isEmpty && faults.contains(.closedBounds) else { return rect.contains(point) }
         return point.x >= rect.x && point.x <= rect.maxX && point.y >= rect.y && point.y <= rect.maxY
+    }
+
+    /// `point(inside:with:)`: the app's override or `bounds.contains` (HT-06).
+    func pointInside(_ view: Int, _ point: Point, faults: Set<EngineFault>) -> Bool {
+        switch nodes[view].pointInside {
+        case .default:
+            return contains(nodes[view].bounds, point, faults: faults)
+        case .outset(let insets):
+            return contains(nodes[view].bounds.outset(by: insets), point, faults: faults)
+        case .includeSubviewFrames:
+            return contains(nodes[view].bounds, point, faults: faults)
+                || nodes[view].subviews.contains { contains(nodes[$0].transformedFrame, point, faults: faults) }
+        }
     }
 }

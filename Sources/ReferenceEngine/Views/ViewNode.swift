@@ -18,8 +18,8 @@ struct ViewNode {
     let inverseTransform: AffineTransform?
     /// The flags hit testing reads, together so that one read fetches them all.
     let flags: ViewFlags
-    /// The app's overrides.
-    let hitTest: HitTestBehavior
+    /// The app's overrides (the `testFirst` target resolved to its index by the tree).
+    var hitTest: HitTestRule
     let pointInside: PointInsideBehavior
     /// The subclass's `gestureRecognizerShouldBegin(_:)` (GR-08).
     var gestureVeto: ViewGestureVeto = .allow
@@ -61,4 +61,15 @@ struct ViewFlags {
     let userInteractionEnabled: Bool
     let clipsToBounds: Bool
     let animating: Bool
+}
+
+/// ``HitTestBehavior`` with the `testFirst` target resolved to a view index, so that reading it
+/// on every visit copies no string.
+enum HitTestRule {
+    case `default`
+    case passThroughSelf
+    case testFirst(Int)
+    case subviewsFirst
+    case captureSubviews
+    case lastSubviewInsteadOfSelf
 }

@@ -10,12 +10,14 @@ struct ViewTree {
     private(set) var windows: [Int] = []
 
     init(scene: Scene) {
+        var targets: [(view: Int, target: String)] = []
         for window in scene.windows {
-            windows.append(add(window.view, superview: nil))
+            windows.append(add(window.view, superview: nil, testFirstTargets: &targets))
         }
+        for (view, target) in targets { nodes[view].hitTest = .testFirst(indexOfID[target]!) }
     }
 
-    private mutating func add(_ spec: ViewSpec, superview: Int?) -> Int {
+    private mutating func add(_ spec: ViewSpec, superview: Int?, testFirstTargets: inout [(view: Int, target: String)]) -> Int {
         let index = nodes.count
         nodes.append(
             ViewNode(
@@ -24,14 +26,28 @@ struct ViewTree {
                 flags: ViewFlags(
                     hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
-                hitTest: spec.hitTest, pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin))
+                hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin))
         indexOfID[spec.id] = index
-        let subviews = spec.subviews.map { add($0, superview: index) }
+        if case .testFirst(let target) = spec.hitTest { testFirstTargets.append((index, target)) }
+        var subviews: [Int] = []
+        for subview in spec.subviews { subviews.append(add(subview, superview: index, testFirstTargets: &testFirstTargets)) }
         nodes[index].subviews = subviews
         return index
     }
 
     subscript(index: Int) -> ViewNode { nodes[index] }
+
+    /// The behaviour with a placeholder target; the tree resolves targets once all views exist.
+    private static func rule(_ behavior: HitTestBehavior) -> HitTestRule {
+        switch behavior {
+        case .default: .default
+        case .passThroughSelf: .passThroughSelf
+        case .testFirst: .testFirst(-1)
+        case .subviewsFirst: .subviewsFirst
+        case .captureSubviews: .captureSubviews
+        case .lastSubviewInsteadOfSelf: .lastSubviewInsteadOfSelf
+        }
+    }
 
     /// The view and its superviews up to its window, the view first.
     func ancestry(of view: Int) -> [Int] {
