@@ -12,8 +12,10 @@ struct VirtualClock<Payload> {
 
     /// The current virtual time.
     private(set) var now = 0
-    /// Timers not yet run, sorted by (due, sequence); cancelled ones are skipped when reached.
+    /// Timers not yet run, from `head` on, sorted by (due, sequence); cancelled ones are skipped
+    /// when reached. Popped timers stay below `head` until the array is compacted.
     private var pending: [Timer] = []
+    private var head = 0
     private var cancelled: Set<Int> = []
     private var nextSequence = 0
 
@@ -24,7 +26,7 @@ struct VirtualClock<Payload> {
         let timer = Timer(due: max(time, now), sequence: nextSequence, payload: payload)
         nextSequence += 1
         // Every earlier timer has a smaller sequence, so the place is after all due no later.
-        var low = 0
+        var low = head
         var high = pending.count
         while low < high {
             let middle = (low + high) / 2
@@ -41,13 +43,18 @@ struct VirtualClock<Payload> {
     }
 
     /// The payloads not yet due, in the order they will come.
-    var scheduled: [Payload] { pending.filter { !cancelled.contains($0.sequence) }.map(\.payload) }
+    var scheduled: [Payload] { pending[head...].filter { !cancelled.contains($0.sequence) }.map(\.payload) }
 
     /// The first timer due at or before `time`, removed, with the clock moved to its due time; nil
     /// when none is due by then.
     mutating func popDue(notAfter time: Int) -> Payload? {
-        while let first = pending.first, first.due <= time {
-            pending.removeFirst()
+        while head < pending.count, pending[head].due <= time {
+            let first = pending[head]
+            head += 1
+            if head > 64 && head * 2 > pending.count {
+                pending.removeFirst(head)
+                head = 0
+            }
             if cancelled.remove(first.sequence) != nil { continue }
             now = first.due
             return first.payload
@@ -59,7 +66,7 @@ struct VirtualClock<Payload> {
     mutating func advance(to time: Int) {
         precondition(time >= now, "virtual time never moves backwards (\(now) → \(time))")
         precondition(
-            !pending.contains { $0.due <= time && !cancelled.contains($0.sequence) }, "a timer due by \(time) was not run")
+            !pending[head...].contains { $0.due <= time && !cancelled.contains($0.sequence) }, "a timer due by \(time) was not run")
         now = time
     }
 }

@@ -62,20 +62,23 @@ struct DispatchSession {
         self.recognizers = recognizers
         self.recognizerIndex = index
         self.recognizersOfView = byView
-        let requiredByAll = recognizers.indices.filter {
-            if case .all? = recognizers[$0].spec.delegate?.shouldBeRequiredToFailBy { true } else { false }
+        // Who must fail before whom: each recognizer's own requirements, plus every recognizer
+        // whose delegate says it should be required to fail by it (GA-03, GA-04). One pass.
+        var requiredBy = [[Int]](repeating: [], count: recognizers.count)
+        var requiredByAll: [Int] = []
+        for (other, recognizer) in recognizers.enumerated() {
+            switch recognizer.spec.delegate?.shouldBeRequiredToFailBy {
+            case .all?: requiredByAll.append(other)
+            case .some(let named)?: for id in named { if let waiter = index[id] { requiredBy[waiter].append(other) } }
+            case nil: break
+            }
         }
         var requirements: [[Int]] = []
-        for recognizer in recognizers {
+        for (waiter, recognizer) in recognizers.enumerated() {
             let spec = recognizer.spec
-            var ids = spec.requireToFail + (spec.delegate?.shouldRequireFailureOf ?? [])
-            ids += recognizers.filter { other in
-                guard other.spec.id != spec.id, case .some(let named)? = other.spec.delegate?.shouldBeRequiredToFailBy else { return false }
-                return named.contains(spec.id)
-            }.map(\.spec.id)
-            ids += requiredByAll.map { recognizers[$0].spec.id }.filter { $0 != spec.id }
+            let own = (spec.requireToFail + (spec.delegate?.shouldRequireFailureOf ?? [])).compactMap { index[$0] }
             var seen: Set<Int> = []
-            requirements.append(ids.compactMap { index[$0] }.filter { seen.insert($0).inserted })
+            requirements.append((own + requiredBy[waiter] + requiredByAll.filter { $0 != waiter }).filter { seen.insert($0).inserted })
         }
         self.failureRequirements = requirements
         var dependents = [[Int]](repeating: [], count: recognizers.count)
