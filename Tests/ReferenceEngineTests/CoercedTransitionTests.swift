@@ -1,0 +1,46 @@
+import DispatchModel
+import Testing
+
+@testable import ReferenceEngine
+
+/// GR-05: invalid state requests, which only a custom subclass can make, are coerced. The engine's
+/// `apply(_:to:)` is driven directly, as a subclass's `setState` would be.
+func sessionWithPan() -> DispatchSession {
+    let pan = GestureRecognizerSpec(id: "pan", kind: .pan(minimumTouches: 1, maximumTouches: nil))
+    let view = ViewSpec(id: "V", frame: Rect(x: 0, y: 0, width: 100, height: 100), gestureRecognizers: [pan])
+    return DispatchSession(scene: Scene(windows: [WindowSpec(view: view)]), faults: [])
+}
+
+@Test(
+    "an invalid request is coerced",
+    arguments: [
+        (GestureState.possible, GestureState.changed, GestureState.began),
+        (.possible, .cancelled, .failed),
+        (.began, .failed, .cancelled),
+        (.changed, .failed, .cancelled),
+        (.began, .began, .changed),
+    ])
+func invalidRequestIsCoerced(_ from: GestureState, _ requested: GestureState, _ result: GestureState) {
+    var session = sessionWithPan()
+    session.recognizers[0].state = from
+    session.apply(requested, to: 0)
+    #expect(session.recognizers[0].state == result)
+}
+
+@Test(arguments: [GestureState.ended, .cancelled, .failed])
+func requestsAfterAFinalStateAreIgnored(_ final: GestureState) {
+    var session = sessionWithPan()
+    session.recognizers[0].state = final
+    for request in GestureState.allCases {
+        session.apply(request, to: 0)
+        #expect(session.recognizers[0].state == final)
+    }
+    #expect(session.trace.entries.isEmpty)
+}
+
+@Test func settingChangedAgainSendsTheActionsAgain() {
+    var session = sessionWithPan()
+    session.recognizers[0].state = .changed
+    session.apply(.changed, to: 0)
+    #expect(session.trace.lines == ["@0 gesture pan changed -> changed", "action pan pan changed", "value pan translation (0,0)"])
+}
