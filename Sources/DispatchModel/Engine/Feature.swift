@@ -37,10 +37,15 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     /// `UIScreenEdgePanGestureRecognizer`.
     public static let screenEdgePan = Feature(rawValue: "screen-edge-pan")
 
+    /// `UIControl` tracking, control events and target–action; `UIButton`'s veto.
+    public static let controls = Feature(rawValue: "controls")
+    /// `UIScrollView`'s content-touch delay and cancellation, and table-view selection.
+    public static let scrollViews = Feature(rawValue: "scroll-views")
+
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
-        .screenEdgePan,
+        .screenEdgePan, .controls, .scrollViews,
     ]
 
     /// Whether this feature is in the ``catalogue``.

@@ -70,10 +70,13 @@ extension Expectation {
         return known
     }
 
-    /// The action names of each gesture recognizer of `scene`.
+    /// The action names of each gesture recognizer and each control of `scene`.
     static func actionsByRecognizer(in scene: Scene) -> [String: [String]] {
         var actions: [String: [String]] = [:]
         for (recognizer, _) in scene.allRecognizers { actions[recognizer.id] = recognizer.actions }
+        for (view, _) in scene.allViews {
+            if let control = view.control { actions[view.id] = control.targets.map(\.action) }
+        }
         return actions
     }
 
@@ -94,6 +97,9 @@ extension Expectation {
             }
             if case .action(let name, let recognizer, _) = event, let actions = actionsByRecognizer[recognizer], !actions.contains(name) {
                 context.report(linePath, "\"\(name)\" is not an action of recognizer \"\(recognizer)\"")
+            }
+            if case .controlAction(let name, let control, _) = event, !(actionsByRecognizer[control] ?? []).contains(name) {
+                context.report(linePath, "\"\(name)\" is not a target action of control \"\(control)\"")
             }
             if !channels.contains(event.channel) {
                 context.report(

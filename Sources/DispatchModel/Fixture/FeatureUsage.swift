@@ -10,6 +10,12 @@ public enum FeatureUsage {
             if view.hitTest != .default || view.pointInside != .default {
                 reasons[.hitTestOverrides] = reasons[.hitTestOverrides] ?? "\"\(view.id)\" overrides hitTest or pointInside"
             }
+            if view.kind.isControl { reasons[.controls] = reasons[.controls] ?? "\"\(view.id)\" is a \(view.kind.rawValue)" }
+            if view.kind.isScrollView {
+                reasons[.scrollViews] = reasons[.scrollViews] ?? "\"\(view.id)\" is a \(view.kind.rawValue)"
+                reasons[.gestures] = reasons[.gestures] ?? "scroll view \"\(view.id)\" works with its gesture recognizers"
+                reasons[.pan] = reasons[.pan] ?? "scroll view \"\(view.id)\" has a pan recognizer"
+            }
             for recognizer in view.gestureRecognizers {
                 reasons[.gestures] = reasons[.gestures] ?? "\"\(recognizer.id)\" is a gesture recognizer"
                 reasons[recognizer.kind.feature] =
@@ -20,6 +26,9 @@ public enum FeatureUsage {
             reasons[.windows] = "the scene has several windows, a window level or a hidden window"
         }
         let channels = Set(expectations.flatMap(\.channels))
+        if channels.contains(.control) && reasons[.controls] == nil && reasons[.scrollViews] == nil {
+            reasons[.controls] = "an expectation compares control lines"
+        }
         if !channels.isDisjoint(with: [.touches, .dropped]) {
             reasons[.responderChain] = "an expectation compares touches or dropped lines"
         }

@@ -18,6 +18,8 @@ public enum FormatVocabulary {
         "gestureRecognizer": GestureRecognizerSpec.keys,
         "recognizerDelegate": RecognizerDelegateSpec.keys,
         "touchFilter": ["exceptInside"],
+        "controlTarget": ["action", "events"],
+        "contentAnswer": ["falseFor"],
         "expectation": ["channels", "objects", "trace", "absent"],
     ]
 
@@ -36,5 +38,6 @@ public enum FormatVocabulary {
         "viewGestureVeto": ViewGestureVeto.allCases.map(\.rawValue),
         "swipeDirection": SwipeDirection.allCases.map(\.rawValue),
         "screenEdge": ScreenEdge.allCases.map(\.rawValue),
+        "controlEvent": ControlEvent.allCases.map(\.rawValue),
     ]
 }

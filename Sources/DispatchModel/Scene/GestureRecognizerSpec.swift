@@ -17,6 +17,9 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
         case rotation
         /// `UIScreenEdgePanGestureRecognizer`.
         case screenEdgePan(edges: [ScreenEdge])
+        /// A scroll view's private `UIScrollViewDelayedTouchesBeganGestureRecognizer` (SV-01),
+        /// created by the scroll view, never written in a fixture.
+        case contentTouchDelay(milliseconds: Int)
 
         /// The `kind` name of the fixture format.
         public var name: String {
@@ -28,13 +31,14 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
             case .pinch: "pinch"
             case .rotation: "rotation"
             case .screenEdgePan: "screenEdgePan"
+            case .contentTouchDelay: "contentTouchDelay"
             }
         }
 
         /// Whether the recognizer is continuous (began, changed…, ended) rather than discrete.
         public var isContinuous: Bool {
             switch self {
-            case .tap, .swipe: false
+            case .tap, .swipe, .contentTouchDelay: false
             case .longPress, .pan, .pinch, .rotation, .screenEdgePan: true
             }
         }
@@ -48,6 +52,7 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
             case .swipe: .swipe
             case .pinch, .rotation: .pinchRotation
             case .screenEdgePan: .screenEdgePan
+            case .contentTouchDelay: .scrollViews
             }
         }
     }
@@ -128,4 +133,21 @@ public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
     case bottom
     /// The right edge.
     case right
+}
+
+extension GestureRecognizerSpec {
+    /// The delay of a scroll view's content touches (SV-01): 150 ms.
+    public static let contentTouchDelayMilliseconds = 150
+
+    /// The two recognizers a scroll view makes for itself, named after it: `S_delay`, which
+    /// withholds content touches (delaysTouchesBegan, no actions, it never prevents another
+    /// recognizer), and `S_pan`, its pan (SV-01…SV-07). None for other views.
+    public static func scrollViewRecognizers(of view: ViewSpec) -> [GestureRecognizerSpec] {
+        guard let scroll = view.scrollView else { return [] }
+        let delay = GestureRecognizerSpec(
+            id: "\(view.id)_delay", kind: .contentTouchDelay(milliseconds: scroll.delaysContentTouches ? contentTouchDelayMilliseconds : 0),
+            actions: [], delaysTouchesBegan: true, delaysTouchesEnded: false)
+        let pan = GestureRecognizerSpec(id: "\(view.id)_pan", kind: .pan(minimumTouches: 1, maximumTouches: nil), actions: [])
+        return [delay, pan]
+    }
 }

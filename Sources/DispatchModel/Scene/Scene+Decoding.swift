@@ -32,8 +32,12 @@ extension ViewSpec {
         "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "animating",
         "hitTest", "pointInside", "touches", "nextResponder", "gestureRecognizers", "gestureRecognizerShouldBegin", "subviews",
     ]
+    /// The keys only controls may have.
+    public static let controlKeys = ["enabled", "targets", "beginTracking", "continueTracking"]
+    /// The keys only scroll views may have.
+    public static let scrollViewKeys = ["delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel"]
     /// The keys a view object may have.
-    public static let keys = sharedKeys + ["kind", "viewController"]
+    public static let keys = sharedKeys + ["kind", "viewController"] + controlKeys + scrollViewKeys
 
     /// Decodes one element of a `subviews` array.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
@@ -45,7 +49,18 @@ extension ViewSpec {
             _ = decodeMembers(reader, kind: .view, viewController: nil)
             return nil
         }
-        return decodeMembers(reader, kind: kind, viewController: controller)
+        for key in controlKeys where reader.has(key) && !kind.isControl {
+            context.report(path.appending(key), "\"\(key)\" applies only to a control or button, not to a \(kind.rawValue)")
+        }
+        for key in scrollViewKeys where reader.has(key) && !kind.isScrollView {
+            context.report(path.appending(key), "\"\(key)\" applies only to a scrollView or tableView, not to a \(kind.rawValue)")
+        }
+        let control = kind.isControl ? ControlSpec.decodeMembers(reader) : .some(nil)
+        let scrollView = kind.isScrollView ? ScrollViewSpec.decodeMembers(reader) : .some(nil)
+        guard var view = decodeMembers(reader, kind: kind, viewController: controller), let control, let scrollView else { return nil }
+        view.control = control ?? view.control
+        view.scrollView = scrollView ?? view.scrollView
+        return view
     }
 
     /// Decodes the keys windows and views share; `viewController` nil means it failed to decode.
@@ -212,5 +227,55 @@ extension PointInsideBehavior {
         guard let edges = ValueDecoders.numbers(count: 4, shape: "a number or [top, left, bottom, right]")(value, path, context)
         else { return nil }
         return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+    }
+}
+
+extension ControlSpec {
+    /// Decodes a control view's control keys.
+    static func decodeMembers(_ reader: ObjectReader) -> ControlSpec?? {
+        let enabled = reader.optional("enabled", default: true, ValueDecoders.bool)
+        let targets = reader.optional("targets", default: [], ValueDecoders.array(decodeTarget))
+        let begin = reader.optional("beginTracking", default: true, ValueDecoders.bool)
+        let continueTracking = reader.optional("continueTracking", default: true, ValueDecoders.bool)
+        guard let enabled, let targets, let begin, let continueTracking else { return nil }
+        return .some(ControlSpec(enabled: enabled, targets: targets, beginTracking: begin, continueTracking: continueTracking))
+    }
+
+    static func decodeTarget(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Target? {
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a target", keys: FormatVocabulary.objects["controlTarget"]!)
+        else { return nil }
+        defer { reader.finish() }
+        let action = reader.required("action", ValueDecoders.identifier)
+        let events = reader.required(
+            "events", ValueDecoders.array(nonEmpty: true, ValueDecoders.oneOf(ControlEvent.allCases.map { ($0.rawValue, $0) })))
+        guard let action, let events else { return nil }
+        return Target(action: action, events: events)
+    }
+}
+
+extension ScrollViewSpec {
+    /// Decodes a scroll view's scroll-view keys.
+    static func decodeMembers(_ reader: ObjectReader) -> ScrollViewSpec?? {
+        let delays = reader.optional("delaysContentTouches", default: true, ValueDecoders.bool)
+        let canCancel = reader.optional("canCancelContentTouches", default: true, ValueDecoders.bool)
+        let shouldBegin = reader.optional("touchesShouldBegin", default: .always(true), decodeAnswer)
+        let shouldCancel = reader.optional("touchesShouldCancel", decodeAnswer)
+        guard let delays, let canCancel, let shouldBegin, let shouldCancel else { return nil }
+        return .some(
+            ScrollViewSpec(
+                delaysContentTouches: delays, canCancelContentTouches: canCancel, touchesShouldBegin: shouldBegin,
+                touchesShouldCancel: shouldCancel))
+    }
+
+    static func decodeAnswer(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ContentAnswer? {
+        if case .bool(let answer) = value { return .always(answer) }
+        guard case .object = value,
+            let reader = ObjectReader(value, at: path, in: context, what: "an answer", keys: FormatVocabulary.objects["contentAnswer"]!)
+        else {
+            context.report(path, "expected a boolean or {\"falseFor\": [view ids]}, found \(value.kindDescription)")
+            return nil
+        }
+        defer { reader.finish() }
+        return reader.required("falseFor", ValueDecoders.array(nonEmpty: true, ValueDecoders.identifier)).map(ContentAnswer.falseFor)
     }
 }

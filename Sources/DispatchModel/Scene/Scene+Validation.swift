@@ -19,6 +19,17 @@ extension Scene {
             for (index, recognizer) in view.gestureRecognizers.enumerated() {
                 claim(recognizer.id, viewPath.appending("gestureRecognizers").appending(index).appending("id"))
             }
+            for recognizer in GestureRecognizerSpec.scrollViewRecognizers(of: view) { claim(recognizer.id, viewPath.appending("id")) }
+            if case .falseFor(let ids)? = view.scrollView?.touchesShouldBegin,
+                let missing = ids.first(where: { !Self.isDescendant($0, of: view) })
+            {
+                context.report(viewPath.appending("touchesShouldBegin"), "\"\(missing)\" is not a content view of \"\(view.id)\"")
+            }
+            if case .falseFor(let ids)? = view.scrollView?.touchesShouldCancel,
+                let missing = ids.first(where: { !Self.isDescendant($0, of: view) })
+            {
+                context.report(viewPath.appending("touchesShouldCancel"), "\"\(missing)\" is not a content view of \"\(view.id)\"")
+            }
             if case .testFirst(let target) = view.hitTest, !Self.isDescendant(target, of: view) {
                 context.report(viewPath.appending("hitTest").appending("testFirst"), "\"\(target)\" is not a descendant of \"\(view.id)\"")
             }
@@ -58,9 +69,13 @@ extension Scene {
         }
     }
 
-    /// Every gesture recognizer of the scene, depth first, with the id of its view.
+    /// Every gesture recognizer of the scene, depth first, with the id of its view: a scroll
+    /// view's own two (``GestureRecognizerSpec/scrollViewRecognizers(of:)``) come before those the
+    /// app added to it.
     public var allRecognizers: [(recognizer: GestureRecognizerSpec, view: String)] {
-        allViews.flatMap { entry in entry.view.gestureRecognizers.map { ($0, entry.view.id) } }
+        allViews.flatMap { entry in
+            (GestureRecognizerSpec.scrollViewRecognizers(of: entry.view) + entry.view.gestureRecognizers).map { ($0, entry.view.id) }
+        }
     }
 
     static func isDescendant(_ id: String, of view: ViewSpec) -> Bool {

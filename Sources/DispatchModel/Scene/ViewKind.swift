@@ -6,11 +6,27 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case imageView
     /// `UILabel`: user interaction disabled by default (HT-21).
     case label
+    /// A plain `UIControl` subclass: tracks touches and sends control events (CT-*), but vetoes no
+    /// recognizer (GA-11).
+    case control
+    /// `UIButton`: a control that vetoes single-tap recognizers of other views (GA-07, GA-08).
+    case button
+    /// `UIScrollView`: delays and cancels its content's touches with its own recognizers (SV-*).
+    case scrollView
+    /// `UITableView`: a scroll view that selects the cell a finished touch was on.
+    case tableView
+    /// `UITableViewCell`: content of a table view, selected by it.
+    case tableCell
+
+    /// Whether the view is a `UIControl`.
+    public var isControl: Bool { self == .control || self == .button }
+    /// Whether the view is a `UIScrollView`.
+    public var isScrollView: Bool { self == .scrollView || self == .tableView }
 
     /// The default of `isUserInteractionEnabled` for this class.
     public var defaultUserInteractionEnabled: Bool {
         switch self {
-        case .view: true
+        case .view, .control, .button, .scrollView, .tableView, .tableCell: true
         case .imageView, .label: false
         }
     }

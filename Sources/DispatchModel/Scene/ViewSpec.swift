@@ -34,6 +34,10 @@ public struct ViewSpec: Sendable, Hashable {
     public var gestureRecognizers: [GestureRecognizerSpec]
     /// The subclass's `gestureRecognizerShouldBegin(_:)`.
     public var gestureRecognizerShouldBegin: ViewGestureVeto
+    /// The control configuration, for the control kinds.
+    public var control: ControlSpec?
+    /// The scroll-view configuration, for the scroll-view kinds.
+    public var scrollView: ScrollViewSpec?
     /// Subviews, back to front.
     public var subviews: [ViewSpec]
 
@@ -43,7 +47,9 @@ public struct ViewSpec: Sendable, Hashable {
         hidden: Bool = false, alpha: Double = 1, userInteractionEnabled: Bool? = nil, clipsToBounds: Bool = false,
         animating: Bool = false, viewController: ViewControllerSpec? = nil, hitTest: HitTestBehavior = .default,
         pointInside: PointInsideBehavior = .default, touches: TouchHandling = .inherit, nextResponder: String? = nil,
-        gestureRecognizers: [GestureRecognizerSpec] = [], gestureRecognizerShouldBegin: ViewGestureVeto = .allow, subviews: [ViewSpec] = []
+        gestureRecognizers: [GestureRecognizerSpec] = [], gestureRecognizerShouldBegin: ViewGestureVeto = .allow,
+        control: ControlSpec? = nil,
+        scrollView: ScrollViewSpec? = nil, subviews: [ViewSpec] = []
     ) {
         self.id = id
         self.kind = kind
@@ -62,6 +68,8 @@ public struct ViewSpec: Sendable, Hashable {
         self.nextResponder = nextResponder
         self.gestureRecognizers = gestureRecognizers
         self.gestureRecognizerShouldBegin = gestureRecognizerShouldBegin
+        self.control = control ?? (kind.isControl ? ControlSpec() : nil)
+        self.scrollView = scrollView ?? (kind.isScrollView ? ScrollViewSpec() : nil)
         self.subviews = subviews
     }
 }

@@ -42,6 +42,35 @@ extension ViewSpec {
     var jsonValue: JSONValue {
         var members = sharedMembers
         members.insert(JSONMember("kind", .string(kind.rawValue)), at: 1)
+        if let control {
+            members += [
+                JSONMember("enabled", .bool(control.enabled)),
+                JSONMember(
+                    "targets",
+                    .array(
+                        control.targets.map { target in
+                            .object([
+                                JSONMember("action", .string(target.action)),
+                                JSONMember("events", .array(target.events.map { .string($0.rawValue) })),
+                            ])
+                        })),
+                JSONMember("beginTracking", .bool(control.beginTracking)), JSONMember("continueTracking", .bool(control.continueTracking)),
+            ]
+        }
+        if let scroll = scrollView {
+            func answer(_ value: ScrollViewSpec.ContentAnswer) -> JSONValue {
+                switch value {
+                case .always(let flag): .bool(flag)
+                case .falseFor(let ids): .object([JSONMember("falseFor", .array(ids.map(JSONValue.string)))])
+                }
+            }
+            members += [
+                JSONMember("delaysContentTouches", .bool(scroll.delaysContentTouches)),
+                JSONMember("canCancelContentTouches", .bool(scroll.canCancelContentTouches)),
+                JSONMember("touchesShouldBegin", answer(scroll.touchesShouldBegin)),
+            ]
+            if let cancel = scroll.touchesShouldCancel { members.append(JSONMember("touchesShouldCancel", answer(cancel))) }
+        }
         if let controller = viewController {
             var controllerMembers = [JSONMember("id", .string(controller.id)), JSONMember("touches", controller.touches.jsonValue)]
             if let next = controller.nextResponder { controllerMembers.append(JSONMember("nextResponder", .string(next))) }
@@ -151,6 +180,7 @@ extension GestureRecognizerSpec {
             ]
         case .pinch, .rotation: break
         case .screenEdgePan(let edges): members.append(JSONMember("edges", .array(edges.map { .string($0.rawValue) })))
+        case .contentTouchDelay: break  // made by scroll views, never written
         }
         if let delegate { members.append(JSONMember("delegate", delegate.jsonValue)) }
         return .object(members)

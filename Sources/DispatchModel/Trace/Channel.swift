@@ -18,9 +18,11 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case action
     /// Values the actions read: location, translation, scale, rotation.
     case gestureValue
+    /// Control events and table selections.
+    case control
 
     /// Names reserved for later format versions; a fixture naming one is told so.
-    public static let reserved: Set<String> = ["control", "scroll", "motion", "remote", "firstResponder"]
+    public static let reserved: Set<String> = ["scroll", "motion", "remote", "firstResponder"]
 
     /// Declaration order.
     public static func < (lhs: Channel, rhs: Channel) -> Bool {

@@ -68,8 +68,19 @@ extension TraceEvent {
             }
             self = .gesture(recognizer: try id(words[1]), from: from, to: to)
         case ("action", 4):
-            guard let state = GestureState(rawValue: words[3]) else { throw fail("expected the state the action observes") }
-            self = .action(name: try id(words[1]), recognizer: try id(words[2]), state: state)
+            if let event = ControlEvent(rawValue: words[3]) {
+                self = .controlAction(name: try id(words[1]), control: try id(words[2]), event: event)
+            } else {
+                guard let state = GestureState(rawValue: words[3]) else {
+                    throw fail("expected the state the action observes, or the control event it is sent for")
+                }
+                self = .action(name: try id(words[1]), recognizer: try id(words[2]), state: state)
+            }
+        case ("control", 3):
+            guard let event = ControlEvent(rawValue: words[2]) else { throw fail("expected a control event such as touchUpInside") }
+            self = .controlEvent(control: try id(words[1]), event: event)
+        case ("select", 3):
+            self = .select(table: try id(words[1]), cell: try id(words[2]))
         case ("value", 4):
             let recognizer = try id(words[1])
             switch words[2] {

@@ -23,6 +23,12 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case action(name: String, recognizer: String, state: GestureState)
     /// `value pan translation (12,0)`: a value the recognizer's actions read at that moment.
     case gestureValue(recognizer: String, name: String, value: GestureValue)
+    /// `control B touchDown`: control `B` sends a control event, before the event's actions.
+    case controlEvent(control: String, event: ControlEvent)
+    /// `action buttonTap B touchUpInside`: a target–action of control `B` is called for an event.
+    case controlAction(name: String, control: String, event: ControlEvent)
+    /// `select T C`: table view `T` selects cell `C` (its delegate's didSelectRow).
+    case select(table: String, cell: String)
 
     /// The channel the event belongs to.
     public var channel: Channel {
@@ -36,6 +42,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .gesture: .gesture
         case .action: .action
         case .gestureValue: .gestureValue
+        case .controlEvent, .select: .control
+        case .controlAction: .action
         }
     }
 
@@ -48,6 +56,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .recognizerTouches(let recognizer, _, _), .gesture(let recognizer, _, _), .action(_, let recognizer, _),
             .gestureValue(let recognizer, _, _):
             recognizer
+        case .controlEvent(let control, _), .controlAction(_, let control, _): control
+        case .select(let table, _): table
         case .input, .hit, .dropped: nil
         }
     }
@@ -57,6 +67,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .hitTestReturn(let view, let result): [view] + (result.map { [$0] } ?? [])
         case .hit(_, let view): view.map { [$0] } ?? []
+        case .select(let table, let cell): [table, cell]
         default: subject.map { [$0] } ?? []
         }
     }
@@ -76,6 +87,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .gesture(let recognizer, let from, let to): "gesture \(recognizer) \(from.rawValue) -> \(to.rawValue)"
         case .action(let name, let recognizer, let state): "action \(name) \(recognizer) \(state.rawValue)"
         case .gestureValue(let recognizer, let name, let value): "value \(recognizer) \(name) \(value)"
+        case .controlEvent(let control, let event): "control \(control) \(event.rawValue)"
+        case .controlAction(let name, let control, let event): "action \(name) \(control) \(event.rawValue)"
+        case .select(let table, let cell): "select \(table) \(cell)"
         }
     }
 

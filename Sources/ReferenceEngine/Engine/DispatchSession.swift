@@ -42,6 +42,8 @@ struct DispatchSession {
     let recording: Bool
     /// How many `hitTest(_:with:)` calls were made.
     var hitTestCalls = 0
+    /// The tracking state of each control that has one (CT-03…CT-09), by view index.
+    var controlTracking: [Int: ControlTracking] = [:]
 
     init(scene: Scene, faults: Set<EngineFault>, recording: Bool = true) {
         self.scene = scene
@@ -56,7 +58,13 @@ struct DispatchSession {
             let view = tree.indexOfID[viewID]!
             let window = tree.ancestry(of: view).last!
             byView[view, default: []].append(recognizers.count)
-            recognizers.append(RecognizerRuntime(spec: spec, view: view, screen: tree[window].frame))
+            let role: RecognizerRuntime.Role =
+                if case .contentTouchDelay = spec.kind {
+                    .contentDelay
+                } else if spec.id == "\(viewID)_pan" && tree.nodes[view].scroll != nil {
+                    .scrollPan
+                } else { .app }
+            recognizers.append(RecognizerRuntime(spec: spec, view: view, screen: tree[window].frame, role: role))
         }
         let index = Dictionary(uniqueKeysWithValues: recognizers.enumerated().map { ($1.spec.id, $0) })
         self.recognizers = recognizers

@@ -7,7 +7,7 @@ extension DispatchSession {
     /// `possible` goes after a later one that also asks to, can prevent it, and cannot be
     /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift).
     mutating func resolve(_ requests: [(Int, GestureState)]) {
-        var ordered = requests
+        var ordered = requests.map { ($0.0, scrollViewDecision($0.0, wants: $0.1)) }
         var changed = mayNeedReordering(requests)
         while changed {
             changed = false
@@ -150,16 +150,57 @@ extension DispatchSession {
         }
     }
 
+    /// SV-04: when a scroll view's content-touch delay lets go of the touches, the scroll view's
+    /// `touchesShouldBegin` for the content view decides: yes releases them (the delay fails), no
+    /// drops them (the delay recognizes, which cancels them for views and prevents nothing).
+    func scrollViewDecision(_ index: Int, wants wanted: GestureState) -> GestureState {
+        guard recognizers[index].role == .contentDelay, wanted == .failed, let scroll = tree.nodes[recognizers[index].view].scroll else {
+            return wanted
+        }
+        let refused = recognizers[index].touches.contains { id in
+            guard let view = touches[id]?.view else { return false }
+            return !answer(scroll.touchesShouldBegin, for: view, default: true)
+        }
+        return refused ? .ended : .failed
+    }
+
+    /// A scroll view's answer for a content view: `falseFor` names it or one of its superviews.
+    func answer(_ answer: ScrollViewSpec.ContentAnswer?, for view: Int, default fallback: Bool) -> Bool {
+        switch answer {
+        case nil: return fallback
+        case .always(let value)?: return value
+        case .falseFor(let ids)?:
+            let excluded = Set(ids.compactMap { tree.indexOfID[$0] })
+            return excluded.isDisjoint(with: tree.ancestry(of: view))
+        }
+    }
+
+    /// SV-06, SV-07: a scroll view's pan may begin over content that already has the touch only
+    /// if the scroll view can cancel content touches and `touchesShouldCancel` agrees (by default
+    /// it refuses for controls).
+    func scrollMayCancelContent(_ index: Int) -> Bool {
+        guard recognizers[index].role == .scrollPan, let scroll = tree.nodes[recognizers[index].view].scroll else { return true }
+        for id in recognizers[index].touches {
+            guard let touch = touches[id], touch.viewBegan, !touch.viewFinished, let view = touch.view else { continue }
+            let isControl = tree.nodes[view].control != nil
+            if !scroll.canCancelContentTouches || !answer(scroll.touchesShouldCancel, for: view, default: !isControl) { return false }
+        }
+        return true
+    }
+
     /// GR-07, GR-08: the hit-test views of its touches (for a recognizer that cancels touches in
-    /// views), then its delegate.
+    /// views, GA-09), including a `UIButton`'s veto (GA-08), then its delegate; for a scroll
+    /// view's pan, whether it may cancel the content's touches (SV-06, SV-07).
     func shouldBegin(_ index: Int) -> Bool {
         let recognizer = recognizers[index]
+        guard scrollMayCancelContent(index) else { return false }
         if recognizer.spec.cancelsTouchesInView {
             let views = touchOrder.compactMap { id -> Int? in
                 guard let touch = touches[id], touch.recognizers.contains(index), touch.isDown || id == eventTouch else { return nil }
                 return touch.view
             }
             for view in views {
+                if buttonVetoes(index, hitView: view) { return false }
                 switch tree[view].gestureVeto {
                 case .allow: continue
                 case .denyAll: return false
@@ -186,6 +227,7 @@ extension DispatchSession {
     /// Whether `a` recognizing excludes `b`: both `canPrevent` and `canBePrevented` agree (GA-05),
     /// with the tap-count rule (GR-TAP-07).
     func canPrevent(_ a: Int, _ b: Int) -> Bool {
+        if recognizers[a].role == .contentDelay { return false }
         if hasOneWayPrevention[a] || hasOneWayPrevention[b] {
             if recognizers[a].spec.cannotPrevent.contains(recognizers[b].spec.id)
                 || recognizers[b].spec.cannotBePreventedBy.contains(recognizers[a].spec.id)

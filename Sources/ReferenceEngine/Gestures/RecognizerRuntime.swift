@@ -18,12 +18,25 @@ struct RecognizerRuntime {
     var pending: GestureState?
     /// Its running timers: machine token → clock sequence.
     var timers: [Int: Int] = [:]
+    /// A scroll view's own recognizer (its content-touch delay or its pan), or an app's.
+    let role: Role
 
-    init(spec: GestureRecognizerSpec, view: Int, screen: Rect) {
+    /// Who made the recognizer.
+    enum Role: Equatable {
+        /// The app added it.
+        case app
+        /// The scroll view withholds its content's touches with it (SV-01).
+        case contentDelay
+        /// The scroll view's pan (SV-03, SV-06, SV-07).
+        case scrollPan
+    }
+
+    init(spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app) {
         self.spec = spec
         self.view = view
         self.enabled = spec.enabled
         self.machine = Self.machine(for: spec.kind, screen: screen)
+        self.role = role
     }
 
     static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect) -> any RecognizerMachine {
@@ -42,6 +55,8 @@ struct RecognizerRuntime {
             PinchRotationMachine(measure: .angle)
         case .screenEdgePan(let edges):
             ScreenEdgePanMachine(edges: edges, screen: screen)
+        case .contentTouchDelay(let milliseconds):
+            ContentTouchDelayMachine(milliseconds: milliseconds)
         }
     }
 

@@ -16,7 +16,12 @@ extension DispatchSession {
             }
             let behaviour = responders.touches[id]?[phase] ?? .inherit
             if behaviour.isOverridden { emit(.touches(phase: phase, responder: id, touches: touches)) }
-            if !behaviour.forwards || faults.contains(.noForwardingToNextResponder) { return }
+            if behaviour.forwards, let view = tree.indexOfID[id], tree.nodes[view].control != nil {
+                // UIControl's own implementation runs (inherited, or called by the override's super).
+                if !controlReceives(phase, touch: touches[0], control: view) { return }
+            } else if !behaviour.forwards || faults.contains(.noForwardingToNextResponder) {
+                return
+            }
             current = responders.graph.next[id]
         }
         emit(.dropped(phase: phase, touches: touches))

@@ -48,6 +48,7 @@ extension DispatchSession {
                 if head == .ended || head == .cancelled { touch.viewFinished = true }
                 touches[id] = touch
                 deliver(head, touches: [id], from: tree[view].id)
+                if head == .ended { selectCell(under: view) }
                 if head == .began && touch.movedWhileWithheld {
                     touch.movedWhileWithheld = false
                     touches[id] = touch
@@ -64,6 +65,16 @@ extension DispatchSession {
             return clock.now < endedAt + 150
         }
         return isWithheld(touch, by: \.delaysTouchesEnded)
+    }
+
+    /// A table view selects the cell a touch ended on, when the touch reached the cell uncancelled
+    /// (its delegate's `didSelectRow`; the mechanism of article 003's table-versus-tap conflict).
+    private mutating func selectCell(under view: Int) {
+        let ancestry = tree.ancestry(of: view)
+        guard let cell = ancestry.first(where: { tree.nodes[$0].kind == .tableCell }),
+            let table = ancestry.first(where: { tree.nodes[$0].kind == .tableView })
+        else { return }
+        emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id))
     }
 
     /// Whether a recognizer of the touch that has the given delaying property is still undecided.

@@ -34,6 +34,8 @@ extension DispatchSession {
     /// false (its subviews are never asked, HT-07); otherwise the first subview hit, front to
     /// back (HT-08), or the view itself (HT-09).
     private mutating func uikitHitTest(_ view: Int, _ point: Point) -> Int? {
+        // UIControl.hitTest calls super only when the control is enabled (HT-16).
+        if let control = tree.nodes[view].control, !control.enabled { return nil }
         guard tree.acceptsTouches(view, faults: faults), pointInside(view, point) else { return nil }
         return firstSubviewHit(view, point) ?? view
     }

@@ -23,6 +23,12 @@ struct ViewNode {
     let pointInside: PointInsideBehavior
     /// The subclass's `gestureRecognizerShouldBegin(_:)` (GR-08).
     var gestureVeto: ViewGestureVeto = .allow
+    /// The UIKit class.
+    var kind: ViewKind = .view
+    /// The control configuration, for controls.
+    var control: ControlSpec?
+    /// The scroll-view configuration, for scroll views.
+    var scroll: ScrollViewSpec?
 
     /// The bounds rectangle in the view's own coordinates.
     var bounds: Rect { Rect(x: boundsOrigin.x, y: boundsOrigin.y, width: frame.width, height: frame.height) }

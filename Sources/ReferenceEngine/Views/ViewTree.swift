@@ -26,7 +26,8 @@ struct ViewTree {
                 flags: ViewFlags(
                     hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
-                hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin))
+                hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
+                kind: spec.kind, control: spec.control, scroll: spec.scrollView))
         indexOfID[spec.id] = index
         if case .testFirst(let target) = spec.hitTest { testFirstTargets.append((index, target)) }
         var subviews: [Int] = []
@@ -47,6 +48,13 @@ struct ViewTree {
         case .captureSubviews: .captureSubviews
         case .lastSubviewInsteadOfSelf: .lastSubviewInsteadOfSelf
         }
+    }
+
+    /// Converts a screen point into the bounds coordinates of `view`, through its window and
+    /// every superview.
+    func convert(screenPoint point: Point, to view: Int) -> Point {
+        let window = ancestry(of: view).last!
+        return convert(nodes[window].convertFromSuperview(point), from: window, to: view)!
     }
 
     /// The view and its superviews up to its window, the view first.

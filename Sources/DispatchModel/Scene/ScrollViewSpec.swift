@@ -1,0 +1,31 @@
+/// What a `UIScrollView` (or `UITableView`) of the scene is configured with and what its subclass
+/// answers (`Specs/FIXTURE-FORMAT.md`, "Scroll views").
+public struct ScrollViewSpec: Sendable, Hashable {
+    /// The answer of `touchesShouldBegin(_:with:in:)`.
+    public enum ContentAnswer: Sendable, Hashable {
+        /// The same answer for every content view.
+        case always(Bool)
+        /// False for these content views (or views inside them), true for others.
+        case falseFor([String])
+    }
+
+    /// `delaysContentTouches` (SV-01).
+    public var delaysContentTouches: Bool
+    /// `canCancelContentTouches` (SV-06).
+    public var canCancelContentTouches: Bool
+    /// `touchesShouldBegin(_:with:in:)` (SV-04).
+    public var touchesShouldBegin: ContentAnswer
+    /// `touchesShouldCancel(in:)`; nil is UIKit's default: false for controls, true otherwise (SV-07).
+    public var touchesShouldCancel: ContentAnswer?
+
+    /// Creates a scroll-view configuration with UIKit's defaults.
+    public init(
+        delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchesShouldBegin: ContentAnswer = .always(true),
+        touchesShouldCancel: ContentAnswer? = nil
+    ) {
+        self.delaysContentTouches = delaysContentTouches
+        self.canCancelContentTouches = canCancelContentTouches
+        self.touchesShouldBegin = touchesShouldBegin
+        self.touchesShouldCancel = touchesShouldCancel
+    }
+}

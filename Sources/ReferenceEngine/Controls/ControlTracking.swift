@@ -1,0 +1,86 @@
+import DispatchModel
+
+/// What a `UIControl` knows while a touch drives it (CT-03…CT-10).
+struct ControlTracking {
+    /// The touch it tracks: only its first (CT-10).
+    var touch: Int
+    /// `isTracking`: false after `beginTracking` or `continueTracking` said no.
+    var isTracking: Bool
+    /// `isTouchInside`: the last computed "inside" (CT-06).
+    var isTouchInside: Bool
+}
+
+/// UIControl's own touch methods, which run when a control's subclass does not override them or
+/// calls `super` (CT-*, RC-14, CT-16), and `UIButton`'s veto of recognizers (GA-08).
+extension DispatchSession {
+    /// How far outside its bounds a touch still counts as inside a control (CT-06, engine choice).
+    static let controlDragMargin = 70.0
+
+    /// Runs UIControl's implementation of `phase` for the control at `view`; returns whether the
+    /// message goes on to the next responder (only when the control does not track, RC-14).
+    mutating func controlReceives(_ phase: TouchPhase, touch id: Int, control view: Int) -> Bool {
+        guard let control = tree.nodes[view].control, let touch = touches[id] else { return true }
+        let point = tree.convert(screenPoint: touch.point, to: view)
+        switch phase {
+        case .began:
+            if let tracking = controlTracking[view], tracking.touch != id { return false }
+            let trackable = control.enabled && tree.nodes[view].flags.userInteractionEnabled
+            guard trackable else { return true }
+            controlTracking[view] = ControlTracking(touch: id, isTracking: control.beginTracking, isTouchInside: true)
+            if control.beginTracking { send(.touchDown, from: view) }
+            return false
+        case .moved:
+            guard var tracking = controlTracking[view], tracking.touch == id else { return true }
+            guard tracking.isTracking else { return true }
+            guard control.continueTracking else {
+                tracking.isTracking = false
+                controlTracking[view] = tracking
+                return false
+            }
+            let inside = isInside(point, control: view)
+            if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
+            tracking.isTouchInside = inside
+            controlTracking[view] = tracking
+            send(inside ? .touchDragInside : .touchDragOutside, from: view)
+            return false
+        case .ended:
+            guard let tracking = controlTracking[view], tracking.touch == id else { return true }
+            controlTracking[view] = nil
+            guard tracking.isTracking else { return true }
+            let inside = isInside(point, control: view)
+            if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
+            send(inside ? .touchUpInside : .touchUpOutside, from: view)
+            if inside && tree.nodes[view].kind == .button { send(.primaryActionTriggered, from: view) }
+            return false
+        case .cancelled:
+            guard let tracking = controlTracking[view], tracking.touch == id else { return false }
+            controlTracking[view] = nil
+            if tracking.isTracking { send(.touchCancel, from: view) }
+            return false
+        }
+    }
+
+    /// CT-06: inside the bounds grown by the drag margin, or inside by `point(inside:)`.
+    private func isInside(_ point: Point, control view: Int) -> Bool {
+        tree.nodes[view].bounds.outset(by: EdgeInsets(all: Self.controlDragMargin)).contains(point)
+            || tree.pointInside(view, point, faults: faults)
+    }
+
+    /// A control event: its line, then the actions registered for it, in order (CT-11).
+    private mutating func send(_ event: ControlEvent, from view: Int) {
+        let id = tree.nodes[view].id
+        emit(.controlEvent(control: id, event: event))
+        for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
+            emit(.controlAction(name: target.action, control: id, event: event))
+        }
+    }
+
+    /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`
+    /// refuses single-finger single-tap recognizers attached to other views.
+    func buttonVetoes(_ recognizer: Int, hitView view: Int) -> Bool {
+        guard tree.nodes[view].kind == .button, tree.nodes[view].gestureVeto == .allow, recognizers[recognizer].view != view,
+            case .tap(1, 1, _) = recognizers[recognizer].spec.kind
+        else { return false }
+        return true
+    }
+}
