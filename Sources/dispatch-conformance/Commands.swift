@@ -233,16 +233,20 @@ func listCommand(_ arguments: Arguments) throws -> Int32 {
     return 0
 }
 
-func explainCommand(_ arguments: Arguments) throws -> Int32 {
-    guard let id = arguments.positionals.first else { throw UsageError("explain needs a fixture id") }
+/// The fixture a command names by id: a usage error without one, not found when the corpus has
+/// none, and nil (with its problems printed) when the file does not decode.
+func namedFixture(_ arguments: Arguments, command: String) throws -> Fixture? {
+    guard let id = arguments.positionals.first else { throw UsageError("\(command) needs a fixture id") }
     let corpus = try loadCorpus(arguments)
     guard let file = corpus.files.first(where: { ($0.fixture?.id ?? $0.fileID) == id }) else {
         throw HarnessError.notFound("no fixture \"\(id)\" in \(corpus.root); see `dispatch-conformance list`")
     }
-    guard let fixture = file.fixture else {
-        if case .failure(let error) = file.result { print(error) }
-        return 1
-    }
+    if case .failure(let error) = file.result { print(error) }
+    return file.fixture
+}
+
+func explainCommand(_ arguments: Arguments) throws -> Int32 {
+    guard let fixture = try namedFixture(arguments, command: "explain") else { return 1 }
     print(FixtureExplanation(fixture: fixture, engine: ReferenceEngine()).render())
     return 0
 }

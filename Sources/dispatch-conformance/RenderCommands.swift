@@ -36,15 +36,7 @@ let renderCommands: [Command] = [
 ]
 
 func renderCommand(_ arguments: Arguments) throws -> Int32 {
-    guard let id = arguments.positionals.first else { throw UsageError("render needs a fixture id") }
-    let corpus = try loadCorpus(arguments)
-    guard let file = corpus.files.first(where: { ($0.fixture?.id ?? $0.fileID) == id }) else {
-        throw HarnessError.notFound("no fixture \"\(id)\" in \(corpus.root); see `dispatch-conformance list`")
-    }
-    guard let fixture = file.fixture else {
-        if case .failure(let error) = file.result { print(error) }
-        return 1
-    }
+    guard let fixture = try namedFixture(arguments, command: "render") else { return 1 }
     let trace = try ReferenceEngine().run(fixture.scenario)
     let svg = SceneSVG(fixture: fixture, trace: trace).render()
     guard let out = arguments.value("out") else {
