@@ -59,9 +59,4 @@ struct RecognizerRuntime {
             ContentTouchDelayMachine(milliseconds: milliseconds)
         }
     }
-
-    /// Whether `other` is in the recognizer's delegate's answer for simultaneous recognition.
-    func allowsSimultaneous(with other: RecognizerRuntime) -> Bool {
-        spec.delegate?.shouldRecognizeSimultaneouslyWith.contains(other.spec.id) ?? false
-    }
 }
