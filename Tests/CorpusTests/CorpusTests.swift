@@ -59,7 +59,6 @@ enum RuleCoverage {
         "TD-02",  // sendEvent overrides: interruptions and event interception
         "TD-04", "TD-05", "TD-06",  // several touches in one event: multi-touch
         "TD-07",  // touch locations in traces: multi-touch
-        "TD-09",  // tap counts
         "TD-10",  // timestamps: multi-touch
         "TD-12",  // touch.gestureRecognizers: the list itself is not observable in format 1
         "TD-13", "TD-15",  // interruptions and global ignoring

@@ -34,8 +34,11 @@ public struct FuzzProfile: Sendable {
     /// Whether cases may use `feature`.
     public func allows(_ feature: Feature) -> Bool { features.contains(feature) }
 
-    /// The channels compared between engines: touch delivery only when the responder chain is in.
+    /// The channels compared between engines: touch delivery only when the responder chain is in,
+    /// tap counts only when both engines count taps.
     public var channels: Set<Channel> {
-        allows(.responderChain) ? [.input, .hitTest, .hit, .touches, .dropped] : [.input, .hitTest, .hit]
+        var channels: Set<Channel> = allows(.responderChain) ? [.input, .hitTest, .hit, .touches, .dropped] : [.input, .hitTest, .hit]
+        if allows(.tapCounts) { channels.insert(.tapCount) }
+        return channels
     }
 }

@@ -9,7 +9,7 @@ import DispatchModel
 ///    at their times. Every other line follows an input line and has its time (format 1 has no
 ///    timers, so nothing happens without input).
 /// 3. After the input of a `began` touch N: only `hitTest` lines, then exactly one `touch N hit V`
-///    line, then only delivery lines. After any other phase: no `hitTest` and no `hit` line (HT-02).
+///    line, then (from an engine with tap counts) its tap count when it hit a view, then only delivery lines. After any other phase: no `hitTest` and no `hit` line (HT-02).
 /// 4. `hitTest` calls and returns nest; a call at the top is a visible window asked at most once
 ///    per touch, and any other call is on a direct subview of the innermost open call's view;
 ///    `pointInside X` happens inside the call of X or of a view whose `testFirst` is X; a return
@@ -98,6 +98,13 @@ public enum TraceStructureInvariant {
                 }
                 bound[touch] = view
                 delivery = segment.lines[(hitPosition + 1)...]
+                // An engine with tap counts writes one next, for a touch bound to a view (TD-09).
+                if let (number, entry) = delivery.first, case .tapCount(let countTouch, _) = entry.event {
+                    guard countTouch == touch, view != nil else {
+                        throw Problem("line \(number) (\(entry.event)) follows the hit of touch \(touch)")
+                    }
+                    delivery = delivery.dropFirst()
+                }
             }
             try checkDelivery(delivery, touch: touch, phase: phase, bound: bound[touch] ?? nil)
         }

@@ -41,11 +41,13 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let controls = Feature(rawValue: "controls")
     /// `UIScrollView`'s content-touch delay and cancellation, and table-view selection.
     public static let scrollViews = Feature(rawValue: "scroll-views")
+    /// `UITouch.tapCount` and the controls' `touchDownRepeat`.
+    public static let tapCounts = Feature(rawValue: "tap-counts")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
-        .screenEdgePan, .controls, .scrollViews,
+        .screenEdgePan, .controls, .scrollViews, .tapCounts,
     ]
 
     /// Whether this feature is in the ``catalogue``.

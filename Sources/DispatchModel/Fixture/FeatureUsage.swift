@@ -29,6 +29,7 @@ public enum FeatureUsage {
         if channels.contains(.control) && reasons[.controls] == nil && reasons[.scrollViews] == nil {
             reasons[.controls] = "an expectation compares control lines"
         }
+        if channels.contains(.tapCount) { reasons[.tapCounts] = "an expectation compares tap counts" }
         if !channels.isDisjoint(with: [.touches, .dropped]) {
             reasons[.responderChain] = "an expectation compares touches or dropped lines"
         }

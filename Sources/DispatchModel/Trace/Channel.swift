@@ -20,6 +20,8 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case gestureValue
     /// Control events and table selections.
     case control
+    /// The tap count of each new touch.
+    case tapCount
 
     /// Names reserved for later format versions; a fixture naming one is told so.
     public static let reserved: Set<String> = ["scroll", "motion", "remote", "firstResponder"]

@@ -42,6 +42,8 @@ extension TraceEvent {
         }
 
         switch (words.first, words.count) {
+        case ("touch", 4) where words[2] == "tapCount":
+            self = .tapCount(touch: try touchID(words[1]), count: try touchID(words[3]))
         case ("touch", 4) where words[2] == "hit":
             self = .hit(touch: try touchID(words[1]), view: try optionalID(words[3]))
         case ("touch", 4):

@@ -29,6 +29,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case controlAction(name: String, control: String, event: ControlEvent)
     /// `select T C`: table view `T` selects cell `C` (its delegate's didSelectRow).
     case select(table: String, cell: String)
+    /// `touch 2 tapCount 2`: the tap count of a new touch (TD-09).
+    case tapCount(touch: Int, count: Int)
 
     /// The channel the event belongs to.
     public var channel: Channel {
@@ -44,6 +46,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .gestureValue: .gestureValue
         case .controlEvent, .select: .control
         case .controlAction: .action
+        case .tapCount: .tapCount
         }
     }
 
@@ -58,7 +61,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
             recognizer
         case .controlEvent(let control, _), .controlAction(_, let control, _): control
         case .select(let table, _): table
-        case .input, .hit, .dropped: nil
+        case .input, .hit, .dropped, .tapCount: nil
         }
     }
 
@@ -90,6 +93,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlEvent(let control, let event): "control \(control) \(event.rawValue)"
         case .controlAction(let name, let control, let event): "action \(name) \(control) \(event.rawValue)"
         case .select(let table, let cell): "select \(table) \(cell)"
+        case .tapCount(let touch, let count): "touch \(touch) tapCount \(count)"
         }
     }
 

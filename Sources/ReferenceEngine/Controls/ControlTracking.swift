@@ -27,7 +27,10 @@ extension DispatchSession {
             let trackable = control.enabled && tree.nodes[view].flags.userInteractionEnabled
             guard trackable else { return true }
             controlTracking[view] = ControlTracking(touch: id, isTracking: control.beginTracking, isTouchInside: true)
-            if control.beginTracking { send(.touchDown, from: view) }
+            if control.beginTracking {
+                send(.touchDown, from: view)
+                if touch.tapCount > 1 { send(.touchDownRepeat, from: view) }
+            }
             return false
         case .moved:
             guard var tracking = controlTracking[view], tracking.touch == id else { return true }

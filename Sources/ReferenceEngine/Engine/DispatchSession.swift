@@ -44,6 +44,8 @@ struct DispatchSession {
     var hitTestCalls = 0
     /// The tracking state of each control that has one (CT-03…CT-09), by view index.
     var controlTracking: [Int: ControlTracking] = [:]
+    /// The last finished tap of each view, which a new touch may continue (TD-09).
+    var tapSeries: [Int: TapSeries] = [:]
 
     init(scene: Scene, faults: Set<EngineFault>, recording: Bool = true) {
         self.scene = scene
@@ -141,12 +143,14 @@ struct DispatchSession {
             let view = hitTestWindows(at: point)
             emit(.hit(touch: id, view: view.map { tree[$0].id }))
             beginTouch(id: id, view: view, at: point)
+            if let view { countTap(id, on: view, at: point) }
         } else {
             guard touches[id]?.isDown == true else { throw EngineError.unknownTouch(id) }
             touches[id]!.point = point
             if phase == .ended || phase == .cancelled {
                 touches[id]!.isDown = false
                 touches[id]!.endedAt = clock.now
+                if let view = touches[id]!.view { finishTap(id, on: view, cancelled: phase == .cancelled) }
                 if faults.contains(.releasesEndedTouchesAfterFixedDelay) { clock.schedule(at: clock.now + 150, .faultyRelease) }
             }
         }

@@ -24,4 +24,7 @@ struct TouchRuntime {
     var viewFinished = false
     /// When the finger lifted, if it did.
     var endedAt: Int?
+    /// `tapCount` (TD-09), and where the first touch of its series began.
+    var tapCount = 1
+    var tapSeriesStart = Point.zero
 }
