@@ -37,6 +37,7 @@ public struct FixtureExplanation: Sendable {
             case .touch(let id, let phase, let point): out.append("  @\(step.at) touch \(id) \(phase.rawValue) \(point)")
             case .wait: out.append("  @\(step.at) wait")
             case .setRecognizerEnabled(let id, let enabled): out.append("  @\(step.at) \(id).isEnabled = \(enabled)")
+            case .systemCancel: out.append("  @\(step.at) system cancel (every touch down)")
             }
         }
         out.append("")

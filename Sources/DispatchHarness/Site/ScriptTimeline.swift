@@ -82,6 +82,8 @@ struct ScriptTimeline {
                         + "<td>\(Markup.escape(hit))</td></tr>")
             case .wait:
                 out.append("<tr><td>@\(step.at)</td><td>wait</td><td></td><td></td></tr>")
+            case .systemCancel:
+                out.append("<tr><td>@\(step.at)</td><td>system cancel</td><td></td><td></td></tr>")
             case .setRecognizerEnabled(let id, let enabled):
                 out.append("<tr><td>@\(step.at)</td><td>\(Markup.escape(id)).isEnabled = \(enabled)</td><td></td><td></td></tr>")
             }

@@ -143,6 +143,8 @@ extension ScriptStep {
             ])
         case .wait:
             .object([JSONMember("at", .number(Double(at))), JSONMember("wait", .bool(true))])
+        case .systemCancel:
+            .object([JSONMember("at", .number(Double(at))), JSONMember("systemCancel", .bool(true))])
         case .setRecognizerEnabled(let id, let enabled):
             .object([JSONMember("at", .number(Double(at))), JSONMember("recognizer", .string(id)), JSONMember("enabled", .bool(enabled))])
         }

@@ -11,7 +11,14 @@ extension ScriptStep {
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
-        let kinds = ["touch", "wait", "recognizer"].filter(reader.has)
+        let kinds = ["touch", "wait", "recognizer", "systemCancel"].filter(reader.has)
+        if kinds == ["systemCancel"] {
+            for key in ["phase", "point"] where reader.has(key) {
+                context.report(path.appending(key), "a systemCancel step has no \"\(key)\"")
+            }
+            guard reader.required("systemCancel", decodeTrue) != nil, let at else { return nil }
+            return ScriptStep(at: at, action: .systemCancel)
+        }
         if kinds == ["recognizer"] {
             for key in ["phase", "point"] where reader.has(key) {
                 context.report(path.appending(key), "a recognizer step has no \"\(key)\"")
@@ -27,7 +34,7 @@ extension ScriptStep {
         if kinds.count > 1 {
             context.report(
                 path,
-                "a step has exactly one of \"touch\", \"wait\" or \"recognizer\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
+                "a step has exactly one of \"touch\", \"wait\", \"recognizer\" or \"systemCancel\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
             )
             return nil
         }
@@ -48,7 +55,9 @@ extension ScriptStep {
             return nil
         case (false, false):
             context.report(
-                path, "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, or \"recognizer\" (with \"enabled\")")
+                path,
+                "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, \"systemCancel\": true, or \"recognizer\" (with \"enabled\")"
+            )
             return nil
         }
     }
@@ -93,6 +102,10 @@ extension ScriptStep {
                 context.report(stepPath.appending("at"), "time goes backwards: \(step.at) ms after \(previousTime) ms")
             }
             previousTime = max(previousTime, step.at)
+            if case .systemCancel = step.action {
+                for (id, life) in lives where life == .active { lives[id] = .finished }
+                continue
+            }
             guard case .touch(let id, let phase, let point) = step.action else { continue }
             if phase == .moved, lives[id] == .active, lastPoints[id] == point {
                 context.report(

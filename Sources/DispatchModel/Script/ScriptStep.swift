@@ -8,6 +8,9 @@ public struct ScriptStep: Sendable, Hashable {
         case wait
         /// The app sets `isEnabled` of a gesture recognizer (GR-12).
         case setRecognizerEnabled(id: String, enabled: Bool)
+        /// The system interrupts the app (an incoming call): every touch still down is cancelled
+        /// (TD-13).
+        case systemCancel
     }
 
     /// Virtual time in milliseconds; never less than the previous step's.

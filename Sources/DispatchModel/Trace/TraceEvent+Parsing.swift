@@ -51,6 +51,8 @@ extension TraceEvent {
                 throw fail("expected began, moved, ended, cancelled or hit after the touch id")
             }
             self = .input(touch: try touchID(words[1]), phase: phase, point: try point(words[3]))
+        case ("systemCancel", 1):
+            self = .systemCancel
         case ("hitTest", 2):
             self = .hitTestCall(view: try id(words[1]))
         case ("hitTest", 4) where words[2] == "->":

@@ -3,6 +3,8 @@
 public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// `touch 1 began (120,120)`: the script's touch step is processed, before what it causes.
     case input(touch: Int, phase: TouchPhase, point: Point)
+    /// `systemCancel`: the script's interruption is processed, before the cancellations it causes.
+    case systemCancel
     /// `hitTest A`: `hitTest(_:with:)` of view (or window) `A` is entered.
     case hitTestCall(view: String)
     /// `pointInside A -> true`: `point(inside:with:)` of `A` returns.
@@ -35,7 +37,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// The channel the event belongs to.
     public var channel: Channel {
         switch self {
-        case .input: .input
+        case .input, .systemCancel: .input
         case .hitTestCall, .pointInside, .hitTestReturn: .hitTest
         case .hit: .hit
         case .touches: .touches
@@ -61,7 +63,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
             recognizer
         case .controlEvent(let control, _), .controlAction(_, let control, _): control
         case .select(let table, _): table
-        case .input, .hit, .dropped, .tapCount: nil
+        case .input, .systemCancel, .hit, .dropped, .tapCount: nil
         }
     }
 
@@ -79,6 +81,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .input(let touch, let phase, let point): "touch \(touch) \(phase.rawValue) \(point)"
+        case .systemCancel: "systemCancel"
         case .hitTestCall(let view): "hitTest \(view)"
         case .pointInside(let view, let result): "pointInside \(view) -> \(result)"
         case .hitTestReturn(let view, let result): "hitTest \(view) -> \(result ?? "nil")"

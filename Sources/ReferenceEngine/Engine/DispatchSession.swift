@@ -123,6 +123,12 @@ struct DispatchSession {
                 try handleTouch(id: id, phase: phase, at: point)
             case .wait:
                 break
+            case .systemCancel:
+                emit(.systemCancel)
+                for id in touchOrder where touches[id]?.isDown == true {
+                    try handleTouch(id: id, phase: .cancelled, at: touches[id]!.point, recordingInput: false)
+                }
+                if touchOrder.isEmpty { finishEvent() }
             case .setRecognizerEnabled(let id, let enabled):
                 guard let index = recognizerIndex[id] else { throw EngineError.unknownRecognizer(id) }
                 setEnabled(index, enabled)
@@ -136,8 +142,8 @@ struct DispatchSession {
 
     /// One touch event (TD-01): the input line, hit testing for a new touch, the gesture phase,
     /// then the view phase, then resets (`Specs/TRACE-FORMAT.md`, "Ordering").
-    mutating func handleTouch(id: Int, phase: TouchPhase, at point: Point) throws {
-        emit(.input(touch: id, phase: phase, point: point))
+    mutating func handleTouch(id: Int, phase: TouchPhase, at point: Point, recordingInput: Bool = true) throws {
+        if recordingInput { emit(.input(touch: id, phase: phase, point: point)) }
         eventTouch = id
         if phase == .began {
             let view = hitTestWindows(at: point)
