@@ -55,7 +55,6 @@ func fixturePassesAgainstReferenceEngine(_ corpusCase: CorpusCase) throws {
 enum RuleCoverage {
     static let deferred: Set<String> = [
         "RC-10",  // recognizers are not responders: no trace line walks `next` from a recognizer
-        "TD-02",  // sendEvent overrides: interruptions and event interception
         "TD-05",  // several touches in one event: multi-touch
         "TD-07",  // touch locations in traces: multi-touch
         "TD-15",  // ignoring interaction events app-wide: not in the script vocabulary yet

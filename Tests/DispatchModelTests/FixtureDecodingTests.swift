@@ -78,7 +78,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown feature", text: variant("[\"hit-testing\"]", "[\"hit-testing\", \"multi-touch\"]"),
         expected:
-            "$.features[1]: unknown feature \"multi-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gestures\", \"tap\", \"long-press\", \"pan\", \"swipe\", \"pinch-rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\" (Specs/FEATURES.md)"
+            "$.features[1]: unknown feature \"multi-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gestures\", \"tap\", \"long-press\", \"pan\", \"swipe\", \"pinch-rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\", \"event-interception\" (Specs/FEATURES.md)"
     ),
     Defect(
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),
@@ -89,7 +89,7 @@ let defects: [Defect] = [
     Defect(
         name: "reserved channel", text: variant("[\"hit\"]", "[\"scroll\"]"),
         expected:
-            "$.expectations[0].channels[0]: \"scroll\" is reserved for a later format version; expected one of \"input\", \"hitTest\", \"hit\", \"touches\", \"dropped\", \"recognizerTouches\", \"gesture\", \"action\", \"gestureValue\", \"control\", \"tapCount\""
+            "$.expectations[0].channels[0]: \"scroll\" is reserved for a later format version; expected one of \"input\", \"hitTest\", \"hit\", \"touches\", \"dropped\", \"recognizerTouches\", \"gesture\", \"action\", \"gestureValue\", \"control\", \"tapCount\", \"sendEvent\""
     ),
     Defect(
         name: "trace line outside the channels", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 hitTest A\"]"),

@@ -43,11 +43,13 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let scrollViews = Feature(rawValue: "scroll-views")
     /// `UITouch.tapCount` and the controls' `touchDownRepeat`.
     public static let tapCounts = Feature(rawValue: "tap-counts")
+    /// `sendEvent(_:)` overrides of the application and windows.
+    public static let eventInterception = Feature(rawValue: "event-interception")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
-        .screenEdgePan, .controls, .scrollViews, .tapCounts,
+        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception,
     ]
 
     /// Whether this feature is in the ``catalogue``.

@@ -30,6 +30,11 @@ public enum FeatureUsage {
             reasons[.controls] = "an expectation compares control lines"
         }
         if channels.contains(.tapCount) { reasons[.tapCounts] = "an expectation compares tap counts" }
+        if channels.contains(.sendEvent) || scene.application.sendEvent != .inherit
+            || scene.windows.contains(where: { $0.sendEvent != .inherit })
+        {
+            reasons[.eventInterception] = "the application or a window overrides sendEvent, or an expectation compares sendEvent lines"
+        }
         if !channels.isDisjoint(with: [.touches, .dropped]) {
             reasons[.responderChain] = "an expectation compares touches or dropped lines"
         }

@@ -10,7 +10,7 @@ public enum FormatVocabulary {
         "window": WindowSpec.keys,
         "view": ViewSpec.keys,
         "viewController": ["id", "touches", "nextResponder"],
-        "application": ["touches", "delegateIsResponder", "delegateTouches"],
+        "application": ["touches", "delegateIsResponder", "delegateTouches", "sendEvent"],
         "touchesByPhase": TouchPhase.allCases.map(\.rawValue),
         "testFirst": ["testFirst"],
         "outset": ["outset"],
@@ -39,5 +39,6 @@ public enum FormatVocabulary {
         "swipeDirection": SwipeDirection.allCases.map(\.rawValue),
         "screenEdge": ScreenEdge.allCases.map(\.rawValue),
         "controlEvent": ControlEvent.allCases.map(\.rawValue),
+        "sendEventOverride": SendEventOverride.allCases.map(\.rawValue),
     ]
 }

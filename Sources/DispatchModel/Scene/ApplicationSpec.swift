@@ -11,11 +11,17 @@ public struct ApplicationSpec: Sendable, Hashable {
     public var delegateIsResponder: Bool
     /// The app delegate's touch methods (only when it is a responder).
     public var delegateTouches: TouchHandling
+    /// A `UIApplication` subclass's `sendEvent(_:)` (TD-02).
+    public var sendEvent: SendEventOverride
 
     /// Creates the application; by default neither it nor its (responder) delegate override anything.
-    public init(touches: TouchHandling = .inherit, delegateIsResponder: Bool = true, delegateTouches: TouchHandling = .inherit) {
+    public init(
+        touches: TouchHandling = .inherit, delegateIsResponder: Bool = true, delegateTouches: TouchHandling = .inherit,
+        sendEvent: SendEventOverride = .inherit
+    ) {
         self.touches = touches
         self.delegateIsResponder = delegateIsResponder
         self.delegateTouches = delegateTouches
+        self.sendEvent = sendEvent
     }
 }

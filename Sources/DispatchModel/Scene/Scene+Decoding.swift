@@ -14,16 +14,17 @@ extension Scene {
 
 extension WindowSpec {
     /// The keys a window object may have.
-    public static let keys = ViewSpec.sharedKeys + ["level"]
+    public static let keys = ViewSpec.sharedKeys + ["level", "sendEvent"]
 
     /// Decodes one element of `scene.windows`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> WindowSpec? {
         guard let reader = ObjectReader(value, at: path, in: context, what: "a window", keys: keys) else { return nil }
         defer { reader.finish() }
         let level = reader.optional("level", default: 0, ValueDecoders.number)
+        let sendEvent = reader.optional("sendEvent", default: .inherit, SendEventOverride.decode)
         let view = ViewSpec.decodeMembers(reader, kind: .view, viewController: .some(nil))
-        guard let level, let view else { return nil }
-        return WindowSpec(view: view, level: level)
+        guard let level, let sendEvent, let view else { return nil }
+        return WindowSpec(view: view, level: level, sendEvent: sendEvent)
     }
 }
 
@@ -134,14 +135,16 @@ extension ApplicationSpec {
         let touches = reader.optional("touches", default: .inherit, TouchHandling.decode)
         let delegateIsResponder = reader.optional("delegateIsResponder", default: true, ValueDecoders.bool)
         let delegateTouches = reader.optional("delegateTouches", default: .inherit, TouchHandling.decode)
-        guard let touches, let delegateIsResponder, let delegateTouches else { return nil }
+        let sendEvent = reader.optional("sendEvent", default: .inherit, SendEventOverride.decode)
+        guard let touches, let delegateIsResponder, let delegateTouches, let sendEvent else { return nil }
         if !delegateIsResponder && reader.has("delegateTouches") {
             reader.context.report(
                 path.appending("delegateTouches"),
                 "the app delegate is not a responder (delegateIsResponder is false), so it has no touch methods")
             return nil
         }
-        return ApplicationSpec(touches: touches, delegateIsResponder: delegateIsResponder, delegateTouches: delegateTouches)
+        return ApplicationSpec(
+            touches: touches, delegateIsResponder: delegateIsResponder, delegateTouches: delegateTouches, sendEvent: sendEvent)
     }
 }
 
@@ -277,5 +280,12 @@ extension ScrollViewSpec {
         }
         defer { reader.finish() }
         return reader.required("falseFor", ValueDecoders.array(nonEmpty: true, ValueDecoders.identifier)).map(ContentAnswer.falseFor)
+    }
+}
+
+extension SendEventOverride {
+    /// Decodes a window's or the application's `sendEvent` behaviour.
+    static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> SendEventOverride? {
+        ValueDecoders.oneOf(allCases.map { ($0.rawValue, $0) })(value, path, context)
     }
 }

@@ -4,11 +4,14 @@ public struct WindowSpec: Sendable, Hashable {
     public var view: ViewSpec
     /// `windowLevel`: higher is in front (HT-18).
     public var level: Double
+    /// The subclass's `sendEvent(_:)` (TD-02).
+    public var sendEvent: SendEventOverride
 
     /// Creates a window.
-    public init(view: ViewSpec, level: Double = 0) {
+    public init(view: ViewSpec, level: Double = 0, sendEvent: SendEventOverride = .inherit) {
         self.view = view
         self.level = level
+        self.sendEvent = sendEvent
     }
 
     /// The window's id.

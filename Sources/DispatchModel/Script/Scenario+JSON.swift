@@ -27,6 +27,7 @@ extension Scene {
             [
                 JSONMember("touches", self.application.touches.jsonValue),
                 JSONMember("delegateIsResponder", .bool(self.application.delegateIsResponder)),
+                JSONMember("sendEvent", .string(self.application.sendEvent.rawValue)),
             ] + (self.application.delegateIsResponder ? [JSONMember("delegateTouches", self.application.delegateTouches.jsonValue)] : []))
         return .object([JSONMember("windows", .array(windows.map(\.jsonValue))), JSONMember("application", application)])
     }
@@ -34,7 +35,7 @@ extension Scene {
 
 extension WindowSpec {
     var jsonValue: JSONValue {
-        .object(view.sharedMembers + [JSONMember("level", .number(level))])
+        .object(view.sharedMembers + [JSONMember("level", .number(level)), JSONMember("sendEvent", .string(sendEvent.rawValue))])
     }
 }
 

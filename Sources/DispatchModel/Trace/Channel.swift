@@ -22,6 +22,8 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case control
     /// The tap count of each new touch.
     case tapCount
+    /// Calls of overridden `sendEvent(_:)` of the application and windows.
+    case sendEvent
 
     /// Names reserved for later format versions; a fixture naming one is told so.
     public static let reserved: Set<String> = ["scroll", "motion", "remote", "firstResponder"]

@@ -51,6 +51,8 @@ extension TraceEvent {
                 throw fail("expected began, moved, ended, cancelled or hit after the touch id")
             }
             self = .input(touch: try touchID(words[1]), phase: phase, point: try point(words[3]))
+        case ("sendEvent", 3):
+            self = .sendEvent(responder: try id(words[1]), touches: try touchSet(words[2]))
         case ("systemCancel", 1):
             self = .systemCancel
         case ("hitTest", 2):

@@ -33,6 +33,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case select(table: String, cell: String)
     /// `touch 2 tapCount 2`: the tap count of a new touch (TD-09).
     case tapCount(touch: Int, count: Int)
+    /// `sendEvent window [1]`: the overridden `sendEvent(_:)` of the application or a window runs
+    /// for an event carrying these changed touches.
+    case sendEvent(responder: String, touches: [Int])
 
     /// The channel the event belongs to.
     public var channel: Channel {
@@ -49,6 +52,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlEvent, .select: .control
         case .controlAction: .action
         case .tapCount: .tapCount
+        case .sendEvent: .sendEvent
         }
     }
 
@@ -63,6 +67,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
             recognizer
         case .controlEvent(let control, _), .controlAction(_, let control, _): control
         case .select(let table, _): table
+        case .sendEvent(let responder, _): responder
         case .input, .systemCancel, .hit, .dropped, .tapCount: nil
         }
     }
@@ -97,6 +102,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlAction(let name, let control, let event): "action \(name) \(control) \(event.rawValue)"
         case .select(let table, let cell): "select \(table) \(cell)"
         case .tapCount(let touch, let count): "touch \(touch) tapCount \(count)"
+        case .sendEvent(let responder, let touches): "sendEvent \(responder) \(Self.touchSet(touches))"
         }
     }
 

@@ -160,9 +160,29 @@ struct DispatchSession {
                 if faults.contains(.releasesEndedTouchesAfterFixedDelay) { clock.schedule(at: clock.now + 150, .faultyRelease) }
             }
         }
+        guard dispatchesEvent(touch: id) else {
+            finishEvent()
+            return
+        }
         sendToRecognizers(touch: id, phase: phase, at: point)
         enqueueForView(touch: id, phase: phase)
         finishEvent()
+    }
+
+    /// `UIApplication.sendEvent(_:)`, then the touch's window's (TD-01, TD-02): an override that
+    /// observes is written and lets the event through; one that swallows it (no `super`) stops it
+    /// before any recognizer or view.
+    mutating func dispatchesEvent(touch id: Int) -> Bool {
+        var stages: [(responder: String, behaviour: SendEventOverride)] = [(ApplicationSpec.applicationID, scene.application.sendEvent)]
+        if let view = touches[id]?.view {
+            let window = tree.ancestry(of: view).last!
+            if let spec = scene.windows.first(where: { $0.id == tree.nodes[window].id }) { stages.append((spec.id, spec.sendEvent)) }
+        }
+        for (responder, behaviour) in stages where behaviour != .inherit {
+            emit(.sendEvent(responder: responder, touches: [id]))
+            if behaviour == .swallow { return false }
+        }
+        return true
     }
 
     /// A timer's event: the recognizer's reaction, then the view phase and resets.
