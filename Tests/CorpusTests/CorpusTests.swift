@@ -57,7 +57,6 @@ enum RuleCoverage {
         "RC-10",  // recognizers are not responders: no trace line walks `next` from a recognizer
         "TD-05",  // several touches in one event: multi-touch
         "TD-07",  // touch locations in traces: multi-touch
-        "TD-15",  // ignoring interaction events app-wide: not in the script vocabulary yet
         "TD-17",  // touch types: every scripted touch is a finger (.direct) in format 1
         "GR-05", "GR-06",  // coerced and automatic transitions: only custom recognizer subclasses show them
         "GR-27",  // requiresExclusiveTouchType: needs touch types

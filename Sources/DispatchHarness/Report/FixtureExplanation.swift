@@ -38,6 +38,8 @@ public struct FixtureExplanation: Sendable {
             case .wait: out.append("  @\(step.at) wait")
             case .setRecognizerEnabled(let id, let enabled): out.append("  @\(step.at) \(id).isEnabled = \(enabled)")
             case .systemCancel: out.append("  @\(step.at) system cancel (every touch down)")
+            case .beginIgnoringInteractionEvents: out.append("  @\(step.at) beginIgnoringInteractionEvents")
+            case .endIgnoringInteractionEvents: out.append("  @\(step.at) endIgnoringInteractionEvents")
             }
         }
         out.append("")

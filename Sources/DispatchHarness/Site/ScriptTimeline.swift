@@ -84,6 +84,10 @@ struct ScriptTimeline {
                 out.append("<tr><td>@\(step.at)</td><td>wait</td><td></td><td></td></tr>")
             case .systemCancel:
                 out.append("<tr><td>@\(step.at)</td><td>system cancel</td><td></td><td></td></tr>")
+            case .beginIgnoringInteractionEvents:
+                out.append("<tr><td>@\(step.at)</td><td>begin ignoring interaction events</td><td></td><td></td></tr>")
+            case .endIgnoringInteractionEvents:
+                out.append("<tr><td>@\(step.at)</td><td>end ignoring interaction events</td><td></td><td></td></tr>")
             case .setRecognizerEnabled(let id, let enabled):
                 out.append("<tr><td>@\(step.at)</td><td>\(Markup.escape(id)).isEnabled = \(enabled)</td><td></td><td></td></tr>")
             }

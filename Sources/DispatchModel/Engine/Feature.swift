@@ -43,7 +43,8 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let scrollViews = Feature(rawValue: "scroll-views")
     /// `UITouch.tapCount` and the controls' `touchDownRepeat`.
     public static let tapCounts = Feature(rawValue: "tap-counts")
-    /// `sendEvent(_:)` overrides of the application and windows.
+    /// `sendEvent(_:)` overrides of the application and windows, and app-wide ignoring of
+    /// interaction events.
     public static let eventInterception = Feature(rawValue: "event-interception")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.

@@ -35,6 +35,9 @@ public enum FeatureUsage {
         {
             reasons[.eventInterception] = "the application or a window overrides sendEvent, or an expectation compares sendEvent lines"
         }
+        if scenario.script.contains(where: { $0.action == .beginIgnoringInteractionEvents }) {
+            reasons[.eventInterception] = "the script makes the app ignore interaction events"
+        }
         if !channels.isDisjoint(with: [.touches, .dropped]) {
             reasons[.responderChain] = "an expectation compares touches or dropped lines"
         }

@@ -14,7 +14,7 @@ public enum FormatVocabulary {
         "touchesByPhase": TouchPhase.allCases.map(\.rawValue),
         "testFirst": ["testFirst"],
         "outset": ["outset"],
-        "scriptStep": ["at", "touch", "phase", "point", "wait", "recognizer", "enabled", "systemCancel"],
+        "scriptStep": ["at", "touch", "phase", "point", "wait", "recognizer", "enabled", "systemCancel", "ignoringInteractionEvents"],
         "gestureRecognizer": GestureRecognizerSpec.keys,
         "recognizerDelegate": RecognizerDelegateSpec.keys,
         "touchFilter": ["exceptInside"],

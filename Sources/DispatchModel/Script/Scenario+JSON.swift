@@ -146,6 +146,10 @@ extension ScriptStep {
             .object([JSONMember("at", .number(Double(at))), JSONMember("wait", .bool(true))])
         case .systemCancel:
             .object([JSONMember("at", .number(Double(at))), JSONMember("systemCancel", .bool(true))])
+        case .beginIgnoringInteractionEvents:
+            .object([JSONMember("at", .number(Double(at))), JSONMember("ignoringInteractionEvents", .string("begin"))])
+        case .endIgnoringInteractionEvents:
+            .object([JSONMember("at", .number(Double(at))), JSONMember("ignoringInteractionEvents", .string("end"))])
         case .setRecognizerEnabled(let id, let enabled):
             .object([JSONMember("at", .number(Double(at))), JSONMember("recognizer", .string(id)), JSONMember("enabled", .bool(enabled))])
         }

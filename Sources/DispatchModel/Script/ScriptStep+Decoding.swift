@@ -11,7 +11,19 @@ extension ScriptStep {
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
-        let kinds = ["touch", "wait", "recognizer", "systemCancel"].filter(reader.has)
+        let kinds = ["touch", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"].filter(reader.has)
+        if kinds == ["ignoringInteractionEvents"] {
+            for key in ["phase", "point"] where reader.has(key) {
+                context.report(path.appending(key), "an ignoringInteractionEvents step has no \"\(key)\"")
+            }
+            let action = reader.required(
+                "ignoringInteractionEvents",
+                ValueDecoders.oneOf([
+                    ("begin", Action.beginIgnoringInteractionEvents), ("end", Action.endIgnoringInteractionEvents),
+                ]))
+            guard let at, let action else { return nil }
+            return ScriptStep(at: at, action: action)
+        }
         if kinds == ["systemCancel"] {
             for key in ["phase", "point"] where reader.has(key) {
                 context.report(path.appending(key), "a systemCancel step has no \"\(key)\"")
@@ -34,7 +46,7 @@ extension ScriptStep {
         if kinds.count > 1 {
             context.report(
                 path,
-                "a step has exactly one of \"touch\", \"wait\", \"recognizer\" or \"systemCancel\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
+                "a step has exactly one of \"touch\", \"wait\", \"recognizer\", \"systemCancel\" or \"ignoringInteractionEvents\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
             )
             return nil
         }
@@ -56,7 +68,7 @@ extension ScriptStep {
         case (false, false):
             context.report(
                 path,
-                "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, \"systemCancel\": true, or \"recognizer\" (with \"enabled\")"
+                "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), or \"recognizer\" (with \"enabled\")"
             )
             return nil
         }
@@ -91,17 +103,42 @@ extension ScriptStep {
 
     /// Checks the script as a whole: time never goes backwards, and every touch begins once, then
     /// moves (to a new point each time), then ends or is cancelled exactly once, before the script ends.
+    /// Ignoring of interaction events never ends more often than it began, and changes only while
+    /// no touch is down: what UIKit does to a touch that straddles the change is not established
+    /// (TD-15), so format 1 does not let a fixture claim it.
     public static func validate(_ script: [ScriptStep], at path: JSONPath, _ context: DecodingContext) {
         enum Life { case active, finished }
         var lives: [Int: Life] = [:]
         var lastPoints: [Int: Point] = [:]
         var previousTime = 0
+        var ignoringDepth = 0
         for (index, step) in script.enumerated() {
             let stepPath = path.appending(index)
             if step.at < previousTime {
                 context.report(stepPath.appending("at"), "time goes backwards: \(step.at) ms after \(previousTime) ms")
             }
             previousTime = max(previousTime, step.at)
+            switch step.action {
+            case .beginIgnoringInteractionEvents, .endIgnoringInteractionEvents:
+                let down = lives.filter { $0.value == .active }.keys.sorted()
+                if let first = down.first {
+                    context.report(
+                        stepPath.appending("ignoringInteractionEvents"),
+                        "touch \(first) is down; change ignoring of interaction events only while no touch is down (TD-15)")
+                }
+                if step.action == .endIgnoringInteractionEvents {
+                    if ignoringDepth == 0 {
+                        context.report(
+                            stepPath.appending("ignoringInteractionEvents"),
+                            "\"end\" without a matching \"begin\"; the calls nest like a counter (TD-15)")
+                    }
+                    ignoringDepth = max(0, ignoringDepth - 1)
+                } else {
+                    ignoringDepth += 1
+                }
+                continue
+            default: break
+            }
             if case .systemCancel = step.action {
                 for (id, life) in lives where life == .active { lives[id] = .finished }
                 continue

@@ -11,6 +11,11 @@ public struct ScriptStep: Sendable, Hashable {
         /// The system interrupts the app (an incoming call): every touch still down is cancelled
         /// (TD-13).
         case systemCancel
+        /// The app calls `beginIgnoringInteractionEvents()`: touches that arrive while the nesting
+        /// count is above zero are dropped (TD-15).
+        case beginIgnoringInteractionEvents
+        /// The app calls `endIgnoringInteractionEvents()`, lowering the nesting count by one (TD-15).
+        case endIgnoringInteractionEvents
     }
 
     /// Virtual time in milliseconds; never less than the previous step's.

@@ -55,6 +55,10 @@ extension TraceEvent {
             self = .sendEvent(responder: try id(words[1]), touches: try touchSet(words[2]))
         case ("systemCancel", 1):
             self = .systemCancel
+        case ("beginIgnoringInteractionEvents", 1):
+            self = .ignoringInteractionEvents(begin: true)
+        case ("endIgnoringInteractionEvents", 1):
+            self = .ignoringInteractionEvents(begin: false)
         case ("hitTest", 2):
             self = .hitTestCall(view: try id(words[1]))
         case ("hitTest", 4) where words[2] == "->":

@@ -5,6 +5,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case input(touch: Int, phase: TouchPhase, point: Point)
     /// `systemCancel`: the script's interruption is processed, before the cancellations it causes.
     case systemCancel
+    /// `beginIgnoringInteractionEvents` or `endIgnoringInteractionEvents`: the script's call is
+    /// processed (TD-15).
+    case ignoringInteractionEvents(begin: Bool)
     /// `hitTest A`: `hitTest(_:with:)` of view (or window) `A` is entered.
     case hitTestCall(view: String)
     /// `pointInside A -> true`: `point(inside:with:)` of `A` returns.
@@ -40,7 +43,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// The channel the event belongs to.
     public var channel: Channel {
         switch self {
-        case .input, .systemCancel: .input
+        case .input, .systemCancel, .ignoringInteractionEvents: .input
         case .hitTestCall, .pointInside, .hitTestReturn: .hitTest
         case .hit: .hit
         case .touches: .touches
@@ -68,7 +71,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlEvent(let control, _), .controlAction(_, let control, _): control
         case .select(let table, _): table
         case .sendEvent(let responder, _): responder
-        case .input, .systemCancel, .hit, .dropped, .tapCount: nil
+        case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount: nil
         }
     }
 
@@ -87,6 +90,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .input(let touch, let phase, let point): "touch \(touch) \(phase.rawValue) \(point)"
         case .systemCancel: "systemCancel"
+        case .ignoringInteractionEvents(let begin): begin ? "beginIgnoringInteractionEvents" : "endIgnoringInteractionEvents"
         case .hitTestCall(let view): "hitTest \(view)"
         case .pointInside(let view, let result): "pointInside \(view) -> \(result)"
         case .hitTestReturn(let view, let result): "hitTest \(view) -> \(result ?? "nil")"

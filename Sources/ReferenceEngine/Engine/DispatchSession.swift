@@ -46,6 +46,11 @@ struct DispatchSession {
     var controlTracking: [Int: ControlTracking] = [:]
     /// The last finished tap of each view, which a new touch may continue (TD-09).
     var tapSeries: [Int: TapSeries] = [:]
+    /// The nesting count of `beginIgnoringInteractionEvents()` (TD-15).
+    var ignoringDepth = 0
+    /// Touches that began while the app ignored interaction events: all their phases are dropped
+    /// before the app sees them (TD-15).
+    var ignoredTouches: Set<Int> = []
 
     init(scene: Scene, faults: Set<EngineFault>, recording: Bool = true) {
         self.scene = scene
@@ -120,7 +125,18 @@ struct DispatchSession {
             clock.advance(to: step.at)
             switch step.action {
             case .touch(let id, let phase, let point):
-                try handleTouch(id: id, phase: phase, at: point)
+                if phase == .began, ignoringDepth > 0 { ignoredTouches.insert(id) }
+                if ignoredTouches.contains(id) {
+                    emit(.input(touch: id, phase: phase, point: point))
+                } else {
+                    try handleTouch(id: id, phase: phase, at: point)
+                }
+            case .beginIgnoringInteractionEvents:
+                emit(.ignoringInteractionEvents(begin: true))
+                ignoringDepth += 1
+            case .endIgnoringInteractionEvents:
+                emit(.ignoringInteractionEvents(begin: false))
+                ignoringDepth = max(0, ignoringDepth - 1)
             case .wait:
                 break
             case .systemCancel:
