@@ -46,11 +46,13 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     /// `sendEvent(_:)` overrides of the application and windows, and app-wide ignoring of
     /// interaction events.
     public static let eventInterception = Feature(rawValue: "event-interception")
+    /// `isExclusiveTouch` of views (MT-05).
+    public static let exclusiveTouch = Feature(rawValue: "exclusive-touch")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
-        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception,
+        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch,
     ]
 
     /// Whether this feature is in the ``catalogue``.

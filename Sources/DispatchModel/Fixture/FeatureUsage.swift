@@ -10,6 +10,7 @@ public enum FeatureUsage {
             if view.hitTest != .default || view.pointInside != .default {
                 reasons[.hitTestOverrides] = reasons[.hitTestOverrides] ?? "\"\(view.id)\" overrides hitTest or pointInside"
             }
+            if view.exclusiveTouch { reasons[.exclusiveTouch] = reasons[.exclusiveTouch] ?? "\"\(view.id)\" is exclusiveTouch" }
             if view.kind.isControl { reasons[.controls] = reasons[.controls] ?? "\"\(view.id)\" is a \(view.kind.rawValue)" }
             if view.kind.isScrollView {
                 reasons[.scrollViews] = reasons[.scrollViews] ?? "\"\(view.id)\" is a \(view.kind.rawValue)"

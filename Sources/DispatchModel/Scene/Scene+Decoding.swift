@@ -38,7 +38,7 @@ extension ViewSpec {
     /// The keys only scroll views may have.
     public static let scrollViewKeys = ["delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel"]
     /// The keys a view object may have.
-    public static let keys = sharedKeys + ["kind", "viewController"] + controlKeys + scrollViewKeys
+    public static let keys = sharedKeys + ["kind", "viewController", "exclusiveTouch"] + controlKeys + scrollViewKeys
 
     /// Decodes one element of a `subviews` array.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
@@ -46,7 +46,8 @@ extension ViewSpec {
         defer { reader.finish() }
         let kind = reader.optional("kind", default: .view, ValueDecoders.oneOf(ViewKind.allCases.map { ($0.rawValue, $0) }))
         let controller = reader.optional("viewController", ViewControllerSpec.decode)
-        guard let kind, let controller else {
+        let exclusiveTouch = reader.optional("exclusiveTouch", default: false, ValueDecoders.bool)
+        guard let kind, let controller, let exclusiveTouch else {
             _ = decodeMembers(reader, kind: .view, viewController: nil)
             return nil
         }
@@ -61,6 +62,7 @@ extension ViewSpec {
         guard var view = decodeMembers(reader, kind: kind, viewController: controller), let control, let scrollView else { return nil }
         view.control = control ?? view.control
         view.scrollView = scrollView ?? view.scrollView
+        view.exclusiveTouch = exclusiveTouch
         return view
     }
 

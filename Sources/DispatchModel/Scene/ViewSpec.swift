@@ -40,6 +40,9 @@ public struct ViewSpec: Sendable, Hashable {
     public var scrollView: ScrollViewSpec?
     /// Subviews, back to front.
     public var subviews: [ViewSpec]
+    /// `isExclusiveTouch`: while this view holds a touch no other view of its window is given a new
+    /// one, and it is given no new touch while another view of its window holds one (MT-05).
+    public var exclusiveTouch = false
 
     /// Creates a view; every parameter after `frame` defaults to UIKit's default for `kind`.
     public init(

@@ -29,6 +29,8 @@ struct ViewNode {
     var control: ControlSpec?
     /// The scroll-view configuration, for scroll views.
     var scroll: ScrollViewSpec?
+    /// `isExclusiveTouch` (MT-05).
+    var exclusiveTouch = false
 
     /// The bounds rectangle in the view's own coordinates.
     var bounds: Rect { Rect(x: boundsOrigin.x, y: boundsOrigin.y, width: frame.width, height: frame.height) }

@@ -28,6 +28,7 @@ struct ViewTree {
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
                 kind: spec.kind, control: spec.control, scroll: spec.scrollView))
+        nodes[index].exclusiveTouch = spec.exclusiveTouch
         indexOfID[spec.id] = index
         if case .testFirst(let target) = spec.hitTest { testFirstTargets.append((index, target)) }
         var subviews: [Int] = []
