@@ -120,8 +120,7 @@ extension ScriptStep {
             previousTime = max(previousTime, step.at)
             switch step.action {
             case .beginIgnoringInteractionEvents, .endIgnoringInteractionEvents:
-                let down = lives.filter { $0.value == .active }.keys.sorted()
-                if let first = down.first {
+                if let first = lives.filter({ $0.value == .active }).keys.min() {
                     context.report(
                         stepPath.appending("ignoringInteractionEvents"),
                         "touch \(first) is down; change ignoring of interaction events only while no touch is down (TD-15)")

@@ -27,6 +27,8 @@ struct DispatchSession {
     var recognizers: [RecognizerRuntime] = []
     let recognizerIndex: [String: Int]
     let recognizersOfView: [Int: [Int]]
+    /// The `sendEvent(_:)` override of each window that has one, by window index (TD-02).
+    let windowSendEvent: [Int: SendEventOverride]
     /// Each recognizer's failure requirements (GA-03, GA-04), fixed for the run.
     let failureRequirements: [[Int]]
     /// The inverse: for each recognizer, those that require it to fail.
@@ -57,13 +59,15 @@ struct DispatchSession {
         self.recording = recording
         let tree = ViewTree(scene: scene)
         self.tree = tree
+        self.windowSendEvent = Dictionary(
+            uniqueKeysWithValues: zip(tree.windows, scene.windows).filter { $0.1.sendEvent != .inherit }.map { ($0.0, $0.1.sendEvent) })
         self.responders = ResponderTable(scene: scene)
         self.faults = faults
         var recognizers: [RecognizerRuntime] = []
         var byView: [Int: [Int]] = [:]
         for (spec, viewID) in scene.allRecognizers {
             let view = tree.indexOfID[viewID]!
-            let window = tree.ancestry(of: view).last!
+            let window = tree.window(of: view)
             byView[view, default: []].append(recognizers.count)
             let role: RecognizerRuntime.Role =
                 if case .contentTouchDelay = spec.kind {
@@ -189,16 +193,18 @@ struct DispatchSession {
     /// observes is written and lets the event through; one that swallows it (no `super`) stops it
     /// before any recognizer or view.
     mutating func dispatchesEvent(touch id: Int) -> Bool {
-        var stages: [(responder: String, behaviour: SendEventOverride)] = [(ApplicationSpec.applicationID, scene.application.sendEvent)]
-        if let view = touches[id]?.view {
-            let window = tree.ancestry(of: view).last!
-            if let spec = scene.windows.first(where: { $0.id == tree.nodes[window].id }) { stages.append((spec.id, spec.sendEvent)) }
-        }
-        for (responder, behaviour) in stages where behaviour != .inherit {
-            emit(.sendEvent(responder: responder, touches: [id]))
-            if behaviour == .swallow { return false }
-        }
-        return true
+        guard passesSendEvent(of: ApplicationSpec.applicationID, scene.application.sendEvent, touch: id) else { return false }
+        guard let view = touches[id]?.view else { return true }
+        let window = tree.window(of: view)
+        return passesSendEvent(of: tree[window].id, windowSendEvent[window] ?? .inherit, touch: id)
+    }
+
+    /// One `sendEvent(_:)` override: writes its line unless it only inherits, and says whether it
+    /// calls `super`.
+    private mutating func passesSendEvent(of responder: String, _ behaviour: SendEventOverride, touch id: Int) -> Bool {
+        guard behaviour != .inherit else { return true }
+        emit(.sendEvent(responder: responder, touches: [id]))
+        return behaviour != .swallow
     }
 
     /// A timer's event: the recognizer's reaction, then the view phase and resets.

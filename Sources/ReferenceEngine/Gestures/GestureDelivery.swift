@@ -19,25 +19,12 @@ extension DispatchSession {
             }
         }
         touches[id] = TouchRuntime(id: id, view: view, recognizers: attached, point: point)
-        if let view { touches[id]!.exclusionWithholds = excludedByExclusiveTouch(view) }
+        if let view { touches[id]!.exclusionWithholds = isWithheldByExclusiveTouch(newTouchOn: view) }
         touchOrder.append(id)
         if faults.contains(.cancelsViewTouchesAtTouchDown), attached.contains(where: { recognizers[$0].spec.cancelsTouchesInView }) {
             touches[id]!.cancelledForViews = true
             touches[id]!.viewBegan = true
         }
-    }
-
-    /// Whether a new touch on `view` is withheld from it (MT-05): the view is exclusive and another
-    /// view of its window holds a touch, or an exclusive view of its window holds one.
-    private func excludedByExclusiveTouch(_ view: Int) -> Bool {
-        let window = tree.ancestry(of: view).last
-        for other in touchOrder {
-            guard let touch = touches[other], touch.isDown, !touch.exclusionWithholds, let holder = touch.view, holder != view,
-                tree.ancestry(of: holder).last == window
-            else { continue }
-            if tree[view].exclusiveTouch || tree[holder].exclusiveTouch { return true }
-        }
-        return false
     }
 
     private func accepts(_ index: Int, touchIn view: Int) -> Bool {

@@ -8,6 +8,8 @@ struct ViewTree {
     private(set) var indexOfID: [String: Int] = [:]
     /// Indices of the windows, in scene order.
     private(set) var windows: [Int] = []
+    /// Whether any view is `isExclusiveTouch` (MT-05); when none is, new touches skip the check.
+    private(set) var hasExclusiveTouchViews = false
 
     init(scene: Scene) {
         var targets: [(view: Int, target: String)] = []
@@ -29,6 +31,7 @@ struct ViewTree {
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
                 kind: spec.kind, control: spec.control, scroll: spec.scrollView))
         nodes[index].exclusiveTouch = spec.exclusiveTouch
+        hasExclusiveTouchViews = hasExclusiveTouchViews || spec.exclusiveTouch
         indexOfID[spec.id] = index
         if case .testFirst(let target) = spec.hitTest { testFirstTargets.append((index, target)) }
         var subviews: [Int] = []
@@ -54,8 +57,15 @@ struct ViewTree {
     /// Converts a screen point into the bounds coordinates of `view`, through its window and
     /// every superview.
     func convert(screenPoint point: Point, to view: Int) -> Point {
-        let window = ancestry(of: view).last!
+        let window = window(of: view)
         return convert(nodes[window].convertFromSuperview(point), from: window, to: view)!
+    }
+
+    /// The window the view belongs to (itself, for a window), found without building its ancestry.
+    func window(of view: Int) -> Int {
+        var node = view
+        while let superview = nodes[node].superview { node = superview }
+        return node
     }
 
     /// The view and its superviews up to its window, the view first.
