@@ -99,6 +99,37 @@ func aHitViewThatUIKitWouldRejectIsAHitViewViolation(_ flag: String) throws {
     #expect(findingKinds(trace) == [.delivery])
 }
 
+/// A second finger on A while A holds the first: A is single-touch, so the second is withheld
+/// from the whole chain (MT-02); with `multipleTouchEnabled` it is delivered like the first.
+@Test("a second touch is delivered to a view only when the view is multiple-touch", arguments: [false, true])
+func secondTouchDeliveryFollowsMultipleTouchEnabled(_ multipleTouchEnabled: Bool) throws {
+    let scene = tapScenario.scene.mappingViews { view in
+        if view.id == "A" { view.multipleTouchEnabled = multipleTouchEnabled }
+    }
+    let scenario = Scenario(
+        scene: scene,
+        script: [
+            .touch(1, .began, Point(x: 20, y: 20), at: 0), .touch(2, .began, Point(x: 30, y: 30), at: 10),
+            .touch(2, .ended, Point(x: 30, y: 30), at: 20), .touch(1, .ended, Point(x: 20, y: 20), at: 30),
+        ])
+    let reference = try ReferenceEngine().run(scenario)
+    #expect(findingKinds(reference, scenario: scenario) == [])
+    let secondTouchLines = reference.entries.filter {
+        if case .touches(_, _, let touches) = $0.event { return touches == [2] }
+        return false
+    }
+    #expect(secondTouchLines.count == (multipleTouchEnabled ? 4 : 0), "began and ended, each to A and then w")
+    var lines = reference.entries.map { "@\($0.time) \($0.event)" }
+    if multipleTouchEnabled {
+        lines.removeAll { $0.hasSuffix("[2]") }
+    } else {
+        let index = try #require(lines.firstIndex(of: "@10 touch 2 tapCount 1"))
+        lines.insert(contentsOf: ["@10 touchesBegan A [2]", "@10 touchesBegan w [2]"], at: index + 1)
+    }
+    let kinds = findingKinds(try Trace(parsingLines: lines), scenario: scenario)
+    #expect(kinds.contains(.delivery), "\(kinds) \(lines)")
+}
+
 @Test func anUnbalancedResponderInAUniformSceneIsABalanceViolation() throws {
     let trace = try brokenTapTrace { $0.removeAll { $0 == "@20 touchesEnded w [1]" } }
     #expect(DeliveryInvariant.isUniform(tapScenario.scene))

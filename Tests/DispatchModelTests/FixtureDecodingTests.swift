@@ -22,7 +22,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown view key", text: variant("\"id\": \"A\",", "\"id\": \"A\", \"colour\": 1,"),
         expected:
-            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"kind\", \"viewController\", \"exclusiveTouch\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\""
+            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"kind\", \"viewController\", \"exclusiveTouch\", \"multipleTouchEnabled\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\""
     ),
     Defect(
         name: "wrong type", text: variant("\"frame\": [0, 0, 50, 50]", "\"frame\": \"0 0 50 50\""),
@@ -76,9 +76,9 @@ let defects: [Defect] = [
         name: "fractional time", text: variant("\"at\": 50", "\"at\": 50.5"),
         expected: "$.script[1].at: expected an integer from 0 to 86400000, found 50.5"),
     Defect(
-        name: "unknown feature", text: variant("[\"hit-testing\"]", "[\"hit-testing\", \"multi-touch\"]"),
+        name: "unknown feature", text: variant("[\"hit-testing\"]", "[\"hit-testing\", \"force-touch\"]"),
         expected:
-            "$.features[1]: unknown feature \"multi-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gestures\", \"tap\", \"long-press\", \"pan\", \"swipe\", \"pinch-rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\", \"event-interception\", \"exclusive-touch\" (Specs/FEATURES.md)"
+            "$.features[1]: unknown feature \"force-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gestures\", \"tap\", \"long-press\", \"pan\", \"swipe\", \"pinch-rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\", \"event-interception\", \"exclusive-touch\", \"multi-touch\" (Specs/FEATURES.md)"
     ),
     Defect(
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),

@@ -6,7 +6,9 @@ import DispatchModel
 /// the event's `touches` and `dropped` lines are exactly: walking the chain from V (RC-01…RC-05,
 /// RC-11), `P r [N]` for each responder r that overrides P (`handle` or `handleAndCallSuper`), up to
 /// and including the first that handles P without calling super (RC-08); if none does, the walk
-/// ends with `dropped P [N]` (RC-12). A touch bound to no view is delivered to nobody.
+/// ends with `dropped P [N]` (RC-12). A touch bound to no view is delivered to nobody, and so is
+/// a touch that begins on a view without `multipleTouchEnabled` while another touch bound to that
+/// view is down and delivered to it (MT-02): its view does not hold it.
 ///
 /// **Balance** (RC-09, only in scenes where every responder treats the four phases alike): every
 /// responder that receives `touchesBegan … [N]` receives exactly one `touchesEnded` or
@@ -18,10 +20,12 @@ public enum DeliveryInvariant {
     public static func violation(of trace: Trace, for scenario: Scenario, engine: String) -> FuzzFinding? {
         let index = SceneIndex(scenario.scene)
         var bound: [Int: String] = [:]
+        var withheld: Set<Int> = []
+        var down: Set<Int> = []
         var event: (touch: Int, phase: TouchPhase, lines: [String])?
         func finish() -> FuzzFinding? {
             guard let (touch, phase, lines) = event, let view = bound[touch] else { return nil }
-            let expected = expectedDelivery(phase, touch: touch, from: view, index)
+            let expected = withheld.contains(touch) ? [] : expectedDelivery(phase, touch: touch, from: view, index)
             guard lines != expected else { return nil }
             return FuzzFinding(
                 .delivery, engine: engine,
@@ -33,8 +37,11 @@ public enum DeliveryInvariant {
             case .input(let touch, let phase, _):
                 if let finding = finish() { return finding }
                 event = (touch, phase, [])
+                if phase == .began { down.insert(touch) } else if phase != .moved { down.remove(touch) }
             case .hit(let touch, let view):
                 bound[touch] = view
+                let holds = down.contains { $0 != touch && bound[$0] == view && !withheld.contains($0) }
+                if let view, holds, index.views[view]?.multipleTouchEnabled != true { withheld.insert(touch) }
             case .touches, .dropped:
                 event?.lines.append(entry.event.description)
             default:

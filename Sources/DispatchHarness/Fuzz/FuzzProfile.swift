@@ -12,7 +12,8 @@ public struct FuzzProfile: Sendable {
     public var maximumViewsPerWindow: Int
     /// Levels of subviews below a window.
     public var maximumDepth: Int
-    /// Fingers per script; their steps interleave and may overlap in time.
+    /// Fingers per script; their steps interleave and may overlap in time. One when touches reach
+    /// views but the engines lack `multi-touch`.
     public var maximumTouches: Int
     /// The ingredients that decorate each view, in the order they run.
     public var ingredients: [any SceneIngredient]
@@ -23,8 +24,10 @@ public struct FuzzProfile: Sendable {
         maximumWindows = features.contains(.windows) ? 3 : 1
         maximumViewsPerWindow = 10
         maximumDepth = 4
-        maximumTouches = 4
-        let all: [any SceneIngredient] = [FlagIngredient(), TransformIngredient(), OverrideIngredient(), ResponderIngredient()]
+        maximumTouches = features.contains(.responderChain) && !features.contains(.multiTouch) ? 1 : 4
+        let all: [any SceneIngredient] = [
+            FlagIngredient(), TransformIngredient(), OverrideIngredient(), ResponderIngredient(), MultipleTouchIngredient(),
+        ]
         ingredients = all.filter { features.contains($0.feature) }
     }
 

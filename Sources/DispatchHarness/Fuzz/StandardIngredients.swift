@@ -117,3 +117,18 @@ public struct ResponderIngredient: SceneIngredient {
         return TouchHandling(began: one(&random), moved: one(&random), ended: one(&random), cancelled: one(&random))
     }
 }
+
+/// `isMultipleTouchEnabled` on some views (`multi-touch`, MT-02, MT-03), so that a second finger on
+/// a view is sometimes withheld from it and sometimes delivered.
+public struct MultipleTouchIngredient: SceneIngredient {
+    /// Creates the ingredient.
+    public init() {}
+
+    /// `multi-touch`.
+    public var feature: Feature { .multiTouch }
+
+    /// Makes a view (never a window) multiple-touch half of the time.
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+        if !draft.isWindow, random.chance(0.5) { view.multipleTouchEnabled = true }
+    }
+}

@@ -42,6 +42,29 @@ public enum FeatureUsage {
         if !channels.isDisjoint(with: [.touches, .dropped]) {
             reasons[.responderChain] = "an expectation compares touches or dropped lines"
         }
+        if !channels.isDisjoint(with: [.touches, .dropped, .control]), hasOverlappingTouches(scenario.script) {
+            reasons[.multiTouch] = "two touches are down at once and an expectation compares what views receive"
+        }
         return Feature.catalogue.compactMap { feature in reasons[feature].map { (feature, $0) } }
+    }
+
+    /// Whether a touch begins while another is down, so that a view may be offered a second touch
+    /// and `isMultipleTouchEnabled` decides whether it gets it (MT-02).
+    static func hasOverlappingTouches(_ script: [ScriptStep]) -> Bool {
+        var down: Set<Int> = []
+        for step in script {
+            switch step.action {
+            case .touch(let id, .began, _):
+                if !down.isEmpty { return true }
+                down.insert(id)
+            case .touch(let id, .ended, _), .touch(let id, .cancelled, _):
+                down.remove(id)
+            case .systemCancel:
+                down.removeAll()
+            default:
+                continue
+            }
+        }
+        return false
     }
 }

@@ -38,7 +38,8 @@ extension ViewSpec {
     /// The keys only scroll views may have.
     public static let scrollViewKeys = ["delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel"]
     /// The keys a view object may have.
-    public static let keys = sharedKeys + ["kind", "viewController", "exclusiveTouch"] + controlKeys + scrollViewKeys
+    public static let keys =
+        sharedKeys + ["kind", "viewController", "exclusiveTouch", "multipleTouchEnabled"] + controlKeys + scrollViewKeys
 
     /// Decodes one element of a `subviews` array.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
@@ -47,7 +48,8 @@ extension ViewSpec {
         let kind = reader.optional("kind", default: .view, ValueDecoders.oneOf(ViewKind.allCases.map { ($0.rawValue, $0) }))
         let controller = reader.optional("viewController", ViewControllerSpec.decode)
         let exclusiveTouch = reader.optional("exclusiveTouch", default: false, ValueDecoders.bool)
-        guard let kind, let controller, let exclusiveTouch else {
+        let multipleTouchEnabled = reader.optional("multipleTouchEnabled", default: false, ValueDecoders.bool)
+        guard let kind, let controller, let exclusiveTouch, let multipleTouchEnabled else {
             _ = decodeMembers(reader, kind: .view, viewController: nil)
             return nil
         }
@@ -63,6 +65,7 @@ extension ViewSpec {
         view.control = control ?? view.control
         view.scrollView = scrollView ?? view.scrollView
         view.exclusiveTouch = exclusiveTouch
+        view.multipleTouchEnabled = multipleTouchEnabled
         return view
     }
 

@@ -43,6 +43,9 @@ public struct ViewSpec: Sendable, Hashable {
     /// `isExclusiveTouch`: while this view holds a touch no other view of its window is given a new
     /// one, and it is given no new touch while another view of its window holds one (MT-05).
     public var exclusiveTouch = false
+    /// `isMultipleTouchEnabled`: when false (UIKit's default) the view is given only the first of
+    /// the touches it holds at once; its recognizers still receive every touch (MT-02, MT-03).
+    public var multipleTouchEnabled = false
 
     /// Creates a view; every parameter after `frame` defaults to UIKit's default for `kind`.
     public init(

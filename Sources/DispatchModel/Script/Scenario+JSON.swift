@@ -98,6 +98,7 @@ extension ViewSpec {
         ]
         if let next = nextResponder { members.append(JSONMember("nextResponder", .string(next))) }
         if exclusiveTouch { members.append(JSONMember("exclusiveTouch", .bool(true))) }
+        if multipleTouchEnabled { members.append(JSONMember("multipleTouchEnabled", .bool(true))) }
         members.append(JSONMember("gestureRecognizers", .array(gestureRecognizers.map(\.jsonValue))))
         members.append(JSONMember("gestureRecognizerShouldBegin", .string(gestureRecognizerShouldBegin.rawValue)))
         members.append(JSONMember("subviews", .array(subviews.map(\.jsonValue))))

@@ -20,4 +20,6 @@ enum EngineFault: Hashable, CaseIterable {
     case ancestorRecognizersFirst
     /// Ended touches are released to views after a fixed 0.15 s, whatever the recognizers (GR-19).
     case releasesEndedTouchesAfterFixedDelay
+    /// Every touch reaches its view, as if every view had `isMultipleTouchEnabled` (MT-02).
+    case ignoresMultipleTouchEnabled
 }

@@ -19,7 +19,9 @@ extension DispatchSession {
             }
         }
         touches[id] = TouchRuntime(id: id, view: view, recognizers: attached, point: point)
-        if let view { touches[id]!.exclusionWithholds = isWithheldByExclusiveTouch(newTouchOn: view) }
+        if let view {
+            touches[id]!.withheldFromViews = isWithheldAsFurtherTouch(newTouchOn: view) || isWithheldByExclusiveTouch(newTouchOn: view)
+        }
         touchOrder.append(id)
         if faults.contains(.cancelsViewTouchesAtTouchDown), attached.contains(where: { recognizers[$0].spec.cancelsTouchesInView }) {
             touches[id]!.cancelledForViews = true

@@ -12,9 +12,10 @@ struct TouchRuntime {
     var point: Point
     /// Whether the finger is still down.
     var isDown = true
-    /// The touch is never given to its view's chain, because of an exclusive-touch view of its
-    /// window (MT-05); recognizers still receive it.
-    var exclusionWithholds = false
+    /// The touch is never given to its view's chain: its view is single-touch and already holds
+    /// another (MT-02), or an exclusive-touch view of its window forbids it (MT-05). Recognizers
+    /// still receive it, and the view does not count as holding it.
+    var withheldFromViews = false
     /// Phases not yet delivered to the view (GR-18, GR-19), oldest first.
     var withheld: [TouchPhase] = []
     /// The touch moved while its began phase was withheld (GR-18's follow-up touchesMoved).

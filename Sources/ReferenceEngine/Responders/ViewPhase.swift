@@ -5,7 +5,7 @@ import DispatchModel
 extension DispatchSession {
     /// Queues the event's phase for the touch's view.
     mutating func enqueueForView(touch id: Int, phase: TouchPhase) {
-        guard var touch = touches[id], touch.view != nil, !touch.exclusionWithholds else { return }
+        guard var touch = touches[id], touch.view != nil, !touch.withheldFromViews else { return }
         switch phase {
         case .began, .ended:
             touch.withheld.append(phase)

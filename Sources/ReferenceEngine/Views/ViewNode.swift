@@ -31,6 +31,8 @@ struct ViewNode {
     var scroll: ScrollViewSpec?
     /// `isExclusiveTouch` (MT-05).
     var exclusiveTouch = false
+    /// `isMultipleTouchEnabled` (MT-02, MT-03).
+    var multipleTouchEnabled = false
 
     /// The bounds rectangle in the view's own coordinates.
     var bounds: Rect { Rect(x: boundsOrigin.x, y: boundsOrigin.y, width: frame.width, height: frame.height) }

@@ -31,6 +31,7 @@ struct ViewTree {
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
                 kind: spec.kind, control: spec.control, scroll: spec.scrollView))
         nodes[index].exclusiveTouch = spec.exclusiveTouch
+        nodes[index].multipleTouchEnabled = spec.multipleTouchEnabled
         hasExclusiveTouchViews = hasExclusiveTouchViews || spec.exclusiveTouch
         indexOfID[spec.id] = index
         if case .testFirst(let target) = spec.hitTest { testFirstTargets.append((index, target)) }
