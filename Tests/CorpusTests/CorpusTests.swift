@@ -39,7 +39,7 @@ func fixturePassesAgainstReferenceEngine(_ corpusCase: CorpusCase) throws {
 }
 
 @Test func everyImplementedRuleHasAFixture() {
-    let implementedAreas = ["HT-", "RC-", "TD-", "GR-", "GA-", "CT-", "SV-", "MT-"]
+    let implementedAreas = ["HT-", "RC-", "TD-", "GR-", "GA-", "CT-", "SV-", "MT-", "FR-"]
     let cited = Set(corpus.fixtures.flatMap(\.rules))
     let notYetImplemented: Set<String> = RuleCoverage.deferred
     let uncovered = rules.rules.map(\.id).filter { id in
@@ -67,5 +67,6 @@ enum RuleCoverage {
         "SV-06",  // the non-scrollable axis: scroll views have no content size yet
         "SV-10",  // isTracking and isDragging: not observable in a trace yet
         "SV-13",  // zooming: not modelled
+        "FR-03",  // where a first responder can live: views leaving the active hierarchy are not modelled
     ]
 }

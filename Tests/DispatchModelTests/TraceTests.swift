@@ -74,3 +74,37 @@ func rejectsNonCanonicalLines(_ line: String) {
     #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: ["@0 value pan speed 3"]) }
     #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: ["@0 gesture pan possible -> recognized"]) }
 }
+
+/// The lines of first-responder, motion, remote-control and action events (FR-*), with the
+/// channel and subject of each.
+let firstResponderLines: [(line: String, channel: Channel, subject: String?)] = [
+    ("@0 becomeFirstResponder V -> true", .firstResponder, "V"),
+    ("resignFirstResponder V -> false", .firstResponder, "V"),
+    ("motion began", .input, nil),
+    ("motionBegan vc shake", .motion, "vc"),
+    ("dropped motionCancelled shake", .dropped, nil),
+    ("remoteControl togglePlayPause", .input, nil),
+    ("remoteControlReceived appDelegate togglePlayPause", .remote, "appDelegate"),
+    ("dropped remoteControlReceived play", .dropped, nil),
+    ("action save B touchUpInside -> vc", .action, "B"),
+    ("action save B touchUpInside -> nil", .action, "B"),
+    ("sendAction farAction from D -> appDelegate", .action, "D"),
+    ("targetForAction save from D -> nil", .action, "D"),
+]
+
+@Test func firstResponderLinesReadBackWithTheirChannelsAndSubjects() throws {
+    let trace = try Trace(parsingLines: firstResponderLines.map(\.line))
+    #expect(trace.lines == firstResponderLines.map(\.line))
+    #expect(trace.entries.map(\.event.channel) == firstResponderLines.map(\.channel))
+    #expect(trace.entries.map(\.event.subject) == firstResponderLines.map(\.subject))
+}
+
+@Test(
+    "rejects malformed first-responder lines",
+    arguments: [
+        "@0 motionBegan vc wobble", "@0 motion shaken", "@0 remoteControl rewind", "@0 becomeFirstResponder V -> yes",
+        "@0 dropped motionEnded [1]", "@0 sendAction save to D -> vc", "@0 action save B tapped -> vc",
+    ])
+func rejectsMalformedFirstResponderLines(_ line: String) {
+    #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: [line]) }
+}

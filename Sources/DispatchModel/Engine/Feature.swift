@@ -50,12 +50,14 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let exclusiveTouch = Feature(rawValue: "exclusive-touch")
     /// Several fingers down at once reaching views: `isMultipleTouchEnabled` (MT-02…MT-04, CT-10).
     public static let multiTouch = Feature(rawValue: "multi-touch")
+    /// First responder, shake motion and remote-control events, nil-targeted actions (FR-*).
+    public static let firstResponder = Feature(rawValue: "first-responder")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
         .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch,
-        .multiTouch,
+        .multiTouch, .firstResponder,
     ]
 
     /// Whether this feature is in the ``catalogue``.

@@ -42,6 +42,13 @@ public enum FeatureUsage {
         if !channels.isDisjoint(with: [.touches, .dropped]) {
             reasons[.responderChain] = "an expectation compares touches or dropped lines"
         }
+        if scenario.script.contains(where: { $0.action.responderSummary != nil }) {
+            reasons[.firstResponder] = "the script has first-responder, motion, remote-control or action steps"
+        } else if scene.allViews.contains(where: { $0.view.control?.targets.contains(where: \.nilTarget) == true }) {
+            reasons[.firstResponder] = "a control has a nil-targeted action"
+        } else if !channels.isDisjoint(with: [.firstResponder, .motion, .remote]) {
+            reasons[.firstResponder] = "an expectation compares firstResponder, motion or remote lines"
+        }
         if !channels.isDisjoint(with: [.touches, .dropped, .control]), hasOverlappingTouches(scenario.script) {
             reasons[.multiTouch] = "two touches are down at once and an expectation compares what views receive"
         }

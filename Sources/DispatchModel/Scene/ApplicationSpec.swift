@@ -13,6 +13,12 @@ public struct ApplicationSpec: Sendable, Hashable {
     public var delegateTouches: TouchHandling
     /// A `UIApplication` subclass's `sendEvent(_:)` (TD-02).
     public var sendEvent: SendEventOverride
+    /// A `UIApplication` subclass's motion, remote-control and action methods (FR-05…FR-08).
+    public var responder = ResponderTraits.plain
+    /// The app delegate's (only when it is a responder).
+    public var delegateResponder = ResponderTraits.plain
+    /// The app called `beginReceivingRemoteControlEvents()` before the script starts (FR-06).
+    public var receivesRemoteControlEvents = false
 
     /// Creates the application; by default neither it nor its (responder) delegate override anything.
     public init(

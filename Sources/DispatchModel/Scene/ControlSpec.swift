@@ -7,6 +7,9 @@ public struct ControlSpec: Sendable, Hashable {
         public var action: String
         /// The control events it is registered for.
         public var events: [ControlEvent]
+        /// `addTarget(nil, …)`: the action goes to the first object of the responder chain that
+        /// implements it (FR-08) instead of the app's own target object.
+        public var nilTarget = false
 
         /// Creates a registration.
         public init(action: String, events: [ControlEvent]) {

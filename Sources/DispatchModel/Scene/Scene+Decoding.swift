@@ -14,7 +14,7 @@ extension Scene {
 
 extension WindowSpec {
     /// The keys a window object may have.
-    public static let keys = ViewSpec.sharedKeys + ["level", "sendEvent"]
+    public static let keys = ViewSpec.sharedKeys + ["level", "sendEvent", "key"]
 
     /// Decodes one element of `scene.windows`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> WindowSpec? {
@@ -22,9 +22,12 @@ extension WindowSpec {
         defer { reader.finish() }
         let level = reader.optional("level", default: 0, ValueDecoders.number)
         let sendEvent = reader.optional("sendEvent", default: .inherit, SendEventOverride.decode)
+        let isKey = reader.optional("key", default: false, ValueDecoders.bool)
         let view = ViewSpec.decodeMembers(reader, kind: .view, viewController: .some(nil))
-        guard let level, let sendEvent, let view else { return nil }
-        return WindowSpec(view: view, level: level, sendEvent: sendEvent)
+        guard let level, let sendEvent, let isKey, let view else { return nil }
+        var window = WindowSpec(view: view, level: level, sendEvent: sendEvent)
+        window.isKey = isKey
+        return window
     }
 }
 
@@ -32,6 +35,7 @@ extension ViewSpec {
     static let sharedKeys = [
         "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "animating",
         "hitTest", "pointInside", "touches", "nextResponder", "gestureRecognizers", "gestureRecognizerShouldBegin", "subviews",
+        "responder",
     ]
     /// The keys only controls may have.
     public static let controlKeys = ["enabled", "targets", "beginTracking", "continueTracking"]
@@ -88,14 +92,18 @@ extension ViewSpec {
         let veto = reader.optional(
             "gestureRecognizerShouldBegin", default: .allow, ValueDecoders.oneOf(ViewGestureVeto.allCases.map { ($0.rawValue, $0) }))
         let subviews = reader.optional("subviews", default: [], ValueDecoders.array(ViewSpec.decode))
+        let responder = reader.optional("responder", default: .plain, ResponderTraits.decode)
         guard let id, let frame, let boundsOrigin, let transform, let hidden, let alpha, let interaction, let clips, let animating,
-            let hitTest, let pointInside, let touches, let next, let recognizers, let veto, let subviews, let viewController
+            let hitTest, let pointInside, let touches, let next, let recognizers, let veto, let subviews, let viewController,
+            let responder
         else { return nil }
-        return ViewSpec(
+        var view = ViewSpec(
             id: id, kind: kind, frame: frame, boundsOrigin: boundsOrigin, transform: transform, hidden: hidden, alpha: alpha,
             userInteractionEnabled: interaction, clipsToBounds: clips, animating: animating, viewController: viewController,
             hitTest: hitTest, pointInside: pointInside, touches: touches, nextResponder: next, gestureRecognizers: recognizers,
             gestureRecognizerShouldBegin: veto, subviews: subviews)
+        view.responder = responder
+        return view
     }
 
     static func decodeAlpha(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Double? {
@@ -124,8 +132,11 @@ extension ViewControllerSpec {
         let id = reader.required("id", ValueDecoders.identifier)
         let touches = reader.optional("touches", default: .inherit, TouchHandling.decode)
         let next = reader.optional("nextResponder", ValueDecoders.identifier)
-        guard let id, let touches, let next else { return nil }
-        return ViewControllerSpec(id: id, touches: touches, nextResponder: next)
+        let responder = reader.optional("responder", default: .plain, ResponderTraits.decode)
+        guard let id, let touches, let next, let responder else { return nil }
+        var controller = ViewControllerSpec(id: id, touches: touches, nextResponder: next)
+        controller.responder = responder
+        return controller
     }
 }
 
@@ -141,15 +152,24 @@ extension ApplicationSpec {
         let delegateIsResponder = reader.optional("delegateIsResponder", default: true, ValueDecoders.bool)
         let delegateTouches = reader.optional("delegateTouches", default: .inherit, TouchHandling.decode)
         let sendEvent = reader.optional("sendEvent", default: .inherit, SendEventOverride.decode)
-        guard let touches, let delegateIsResponder, let delegateTouches, let sendEvent else { return nil }
-        if !delegateIsResponder && reader.has("delegateTouches") {
+        let responder = reader.optional("responder", default: .plain, ResponderTraits.decode)
+        let delegateResponder = reader.optional("delegateResponder", default: .plain, ResponderTraits.decode)
+        let receivesRemote = reader.optional("receivesRemoteControlEvents", default: false, ValueDecoders.bool)
+        guard let touches, let delegateIsResponder, let delegateTouches, let sendEvent, let responder, let delegateResponder,
+            let receivesRemote
+        else { return nil }
+        for (key, what) in [("delegateTouches", "touch methods"), ("delegateResponder", "responder traits")]
+        where !delegateIsResponder && reader.has(key) {
             reader.context.report(
-                path.appending("delegateTouches"),
-                "the app delegate is not a responder (delegateIsResponder is false), so it has no touch methods")
+                path.appending(key), "the app delegate is not a responder (delegateIsResponder is false), so it has no \(what)")
             return nil
         }
-        return ApplicationSpec(
+        var application = ApplicationSpec(
             touches: touches, delegateIsResponder: delegateIsResponder, delegateTouches: delegateTouches, sendEvent: sendEvent)
+        application.responder = responder
+        application.delegateResponder = delegateResponder
+        application.receivesRemoteControlEvents = receivesRemote
+        return application
     }
 }
 
@@ -256,8 +276,21 @@ extension ControlSpec {
         let action = reader.required("action", ValueDecoders.identifier)
         let events = reader.required(
             "events", ValueDecoders.array(nonEmpty: true, ValueDecoders.oneOf(ControlEvent.allCases.map { ($0.rawValue, $0) })))
-        guard let action, let events else { return nil }
-        return Target(action: action, events: events)
+        let nilTarget = reader.optional("target", decodeNilTarget)
+        guard let action, let events, let nilTarget else { return nil }
+        var target = Target(action: action, events: events)
+        target.nilTarget = nilTarget != nil
+        return target
+    }
+
+    /// `"target": null`, the only target a fixture writes out (FR-08).
+    static func decodeNilTarget(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Bool? {
+        guard value == .null else {
+            context.report(
+                path, "expected null (a nil target, sent up the responder chain); leave \"target\" out for the app's own target object")
+            return nil
+        }
+        return true
     }
 }
 

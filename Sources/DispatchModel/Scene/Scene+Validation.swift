@@ -36,6 +36,9 @@ extension Scene {
             for (index, subview) in view.subviews.enumerated() { visit(subview, viewPath.appending("subviews").appending(index)) }
         }
         for (index, window) in windows.enumerated() { visit(window.view, path.appending("windows").appending(index)) }
+        for (index, window) in windows.enumerated().filter({ $0.element.isKey }).dropFirst() {
+            context.report(path.appending("windows").appending(index).appending("key"), "only one window can be the key window (FR-07)")
+        }
 
         let recognizers = Set(allRecognizers.map(\.recognizer.id))
         let views = Set(allViews.map(\.view.id))

@@ -6,6 +6,8 @@ public struct ViewControllerSpec: Sendable, Hashable {
     public var touches: TouchHandling
     /// The id returned by an overridden `next`, if any (RC-11).
     public var nextResponder: String?
+    /// First-responder status, motion and remote-control methods, action methods (FR-*).
+    public var responder = ResponderTraits.plain
 
     /// Creates a view controller.
     public init(id: String, touches: TouchHandling = .inherit, nextResponder: String? = nil) {

@@ -46,6 +46,8 @@ public struct ViewSpec: Sendable, Hashable {
     /// `isMultipleTouchEnabled`: when false (UIKit's default) the view is given only the first of
     /// the touches it holds at once; its recognizers still receive every touch (MT-02, MT-03).
     public var multipleTouchEnabled = false
+    /// First-responder status, motion and remote-control methods, action methods (FR-*).
+    public var responder = ResponderTraits.plain
 
     /// Creates a view; every parameter after `frame` defaults to UIKit's default for `kind`.
     public init(

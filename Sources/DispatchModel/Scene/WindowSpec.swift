@@ -6,6 +6,9 @@ public struct WindowSpec: Sendable, Hashable {
     public var level: Double
     /// The subclass's `sendEvent(_:)` (TD-02).
     public var sendEvent: SendEventOverride
+    /// Whether the fixture makes this the key window (FR-07). At most one window is; when none
+    /// is, the first window listed is key (``Scene/keyWindowID``).
+    public var isKey = false
 
     /// Creates a window.
     public init(view: ViewSpec, level: Double = 0, sendEvent: SendEventOverride = .inherit) {

@@ -28,14 +28,24 @@ extension Scene {
                 JSONMember("touches", self.application.touches.jsonValue),
                 JSONMember("delegateIsResponder", .bool(self.application.delegateIsResponder)),
                 JSONMember("sendEvent", .string(self.application.sendEvent.rawValue)),
-            ] + (self.application.delegateIsResponder ? [JSONMember("delegateTouches", self.application.delegateTouches.jsonValue)] : []))
+                JSONMember("responder", self.application.responder.jsonValue),
+                JSONMember("receivesRemoteControlEvents", .bool(self.application.receivesRemoteControlEvents)),
+            ]
+                + (self.application.delegateIsResponder
+                    ? [
+                        JSONMember("delegateTouches", self.application.delegateTouches.jsonValue),
+                        JSONMember("delegateResponder", self.application.delegateResponder.jsonValue),
+                    ] : []))
         return .object([JSONMember("windows", .array(windows.map(\.jsonValue))), JSONMember("application", application)])
     }
 }
 
 extension WindowSpec {
     var jsonValue: JSONValue {
-        .object(view.sharedMembers + [JSONMember("level", .number(level)), JSONMember("sendEvent", .string(sendEvent.rawValue))])
+        .object(
+            view.sharedMembers + [
+                JSONMember("level", .number(level)), JSONMember("sendEvent", .string(sendEvent.rawValue)), JSONMember("key", .bool(isKey)),
+            ])
     }
 }
 
@@ -43,6 +53,7 @@ extension ViewSpec {
     var jsonValue: JSONValue {
         var members = sharedMembers
         members.insert(JSONMember("kind", .string(kind.rawValue)), at: 1)
+        members += [JSONMember("exclusiveTouch", .bool(exclusiveTouch)), JSONMember("multipleTouchEnabled", .bool(multipleTouchEnabled))]
         if let control {
             members += [
                 JSONMember("enabled", .bool(control.enabled)),
@@ -50,10 +61,11 @@ extension ViewSpec {
                     "targets",
                     .array(
                         control.targets.map { target in
-                            .object([
-                                JSONMember("action", .string(target.action)),
-                                JSONMember("events", .array(target.events.map { .string($0.rawValue) })),
-                            ])
+                            .object(
+                                [
+                                    JSONMember("action", .string(target.action)),
+                                    JSONMember("events", .array(target.events.map { .string($0.rawValue) })),
+                                ] + (target.nilTarget ? [JSONMember("target", .null)] : []))
                         })),
                 JSONMember("beginTracking", .bool(control.beginTracking)), JSONMember("continueTracking", .bool(control.continueTracking)),
             ]
@@ -75,6 +87,7 @@ extension ViewSpec {
         if let controller = viewController {
             var controllerMembers = [JSONMember("id", .string(controller.id)), JSONMember("touches", controller.touches.jsonValue)]
             if let next = controller.nextResponder { controllerMembers.append(JSONMember("nextResponder", .string(next))) }
+            controllerMembers.append(JSONMember("responder", controller.responder.jsonValue))
             members.append(JSONMember("viewController", .object(controllerMembers)))
         }
         return .object(members)
@@ -97,8 +110,7 @@ extension ViewSpec {
             JSONMember("touches", touches.jsonValue),
         ]
         if let next = nextResponder { members.append(JSONMember("nextResponder", .string(next))) }
-        if exclusiveTouch { members.append(JSONMember("exclusiveTouch", .bool(true))) }
-        if multipleTouchEnabled { members.append(JSONMember("multipleTouchEnabled", .bool(true))) }
+        members.append(JSONMember("responder", responder.jsonValue))
         members.append(JSONMember("gestureRecognizers", .array(gestureRecognizers.map(\.jsonValue))))
         members.append(JSONMember("gestureRecognizerShouldBegin", .string(gestureRecognizerShouldBegin.rawValue)))
         members.append(JSONMember("subviews", .array(subviews.map(\.jsonValue))))
@@ -154,6 +166,20 @@ extension ScriptStep {
             .object([JSONMember("at", .number(Double(at))), JSONMember("ignoringInteractionEvents", .string("end"))])
         case .setRecognizerEnabled(let id, let enabled):
             .object([JSONMember("at", .number(Double(at))), JSONMember("recognizer", .string(id)), JSONMember("enabled", .bool(enabled))])
+        case .becomeFirstResponder(let id):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("becomeFirstResponder", .string(id))])
+        case .resignFirstResponder(let id):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("resignFirstResponder", .string(id))])
+        case .motion(let phase):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("motion", .string(phase.rawValue))])
+        case .remoteControl(let subtype):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("remoteControl", .string(subtype.rawValue))])
+        case .sendAction(let action, let from):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("sendAction", .string(action)), JSONMember("from", .string(from))])
+        case .targetForAction(let action, let from):
+            .object([
+                JSONMember("at", .number(Double(at))), JSONMember("targetForAction", .string(action)), JSONMember("from", .string(from)),
+            ])
         }
     }
 }

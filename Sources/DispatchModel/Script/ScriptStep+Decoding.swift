@@ -11,7 +11,17 @@ extension ScriptStep {
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
-        let kinds = ["touch", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"].filter(reader.has)
+        let kinds = (["touch", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"] + responderStepKeys).filter(reader.has)
+        if reader.has("from") && kinds != ["sendAction"] && kinds != ["targetForAction"] {
+            context.report(path.appending("from"), "\"from\" belongs to a sendAction or targetForAction step")
+        }
+        if kinds.count == 1, responderStepKeys.contains(kinds[0]) {
+            for key in ["phase", "point", "enabled"] where reader.has(key) {
+                context.report(path.appending(key), "a \(kinds[0]) step has no \"\(key)\"")
+            }
+            guard let action = decodeResponderStep(kinds[0], reader), let at else { return nil }
+            return ScriptStep(at: at, action: action)
+        }
         if kinds == ["ignoringInteractionEvents"] {
             for key in ["phase", "point"] where reader.has(key) {
                 context.report(path.appending(key), "an ignoringInteractionEvents step has no \"\(key)\"")
@@ -46,7 +56,7 @@ extension ScriptStep {
         if kinds.count > 1 {
             context.report(
                 path,
-                "a step has exactly one of \"touch\", \"wait\", \"recognizer\", \"systemCancel\" or \"ignoringInteractionEvents\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
+                "a step has exactly one of \"touch\", \"wait\", \"recognizer\", \"systemCancel\", \"ignoringInteractionEvents\", \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"sendAction\" or \"targetForAction\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
             )
             return nil
         }
@@ -68,9 +78,35 @@ extension ScriptStep {
         case (false, false):
             context.report(
                 path,
-                "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), or \"recognizer\" (with \"enabled\")"
+                "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), \"recognizer\" (with \"enabled\"), \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", or \"sendAction\" or \"targetForAction\" (with \"from\")"
             )
             return nil
+        }
+    }
+
+    /// The keys that make a step a first-responder, motion, remote-control or action step (FR-*).
+    static let responderStepKeys = [
+        "becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction",
+    ]
+
+    /// Decodes the action of a step whose only kind key is `kind`, one of ``responderStepKeys``.
+    private static func decodeResponderStep(_ kind: String, _ reader: ObjectReader) -> Action? {
+        switch kind {
+        case "becomeFirstResponder":
+            return reader.required(kind, ValueDecoders.identifier).map { .becomeFirstResponder(id: $0) }
+        case "resignFirstResponder":
+            return reader.required(kind, ValueDecoders.identifier).map { .resignFirstResponder(id: $0) }
+        case "motion":
+            return reader.required(kind, ValueDecoders.oneOf(MotionPhase.allCases.map { ($0.rawValue, $0) })).map { .motion($0) }
+        case "remoteControl":
+            return reader.required(kind, ValueDecoders.oneOf(RemoteControlSubtype.allCases.map { ($0.rawValue, $0) })).map {
+                .remoteControl($0)
+            }
+        default:
+            let action = reader.required(kind, ValueDecoders.identifier)
+            let from = reader.required("from", ValueDecoders.identifier)
+            guard let action, let from else { return nil }
+            return kind == "sendAction" ? .sendAction(action: action, from: from) : .targetForAction(action: action, from: from)
         }
     }
 
@@ -91,12 +127,38 @@ extension ScriptStep {
         return point
     }
 
-    /// Checks that every recognizer a step names exists in `scene`.
+    /// Checks that every recognizer and responder a step names exists in `scene`.
     public static func validateReferences(_ script: [ScriptStep], in scene: Scene, at path: JSONPath, _ context: DecodingContext) {
         let recognizers = Set(scene.allRecognizers.map(\.recognizer.id))
+        let responders = scene.responderIDs
         for (index, step) in script.enumerated() {
-            if case .setRecognizerEnabled(let id, _) = step.action, !recognizers.contains(id) {
-                context.report(path.appending(index).appending("recognizer"), "\"\(id)\" is not a gesture recognizer of the scene")
+            let named: (key: String, id: String, application: Bool)?
+            switch step.action {
+            case .setRecognizerEnabled(let id, _):
+                if !recognizers.contains(id) {
+                    context.report(path.appending(index).appending("recognizer"), "\"\(id)\" is not a gesture recognizer of the scene")
+                }
+                named = nil
+            case .becomeFirstResponder(let id): named = ("becomeFirstResponder", id, false)
+            case .resignFirstResponder(let id): named = ("resignFirstResponder", id, false)
+            case .sendAction(_, let id), .targetForAction(_, let id): named = ("from", id, true)
+            default: named = nil
+            }
+            if case .motion = step.action, scene.hasSendEventOverride {
+                context.report(
+                    path.appending(index).appending("motion"),
+                    "sendEvent overrides see only touch events in format 1; a fixture with one cannot have motion steps")
+            }
+            if case .remoteControl = step.action, scene.hasSendEventOverride {
+                context.report(
+                    path.appending(index).appending("remoteControl"),
+                    "sendEvent overrides see only touch events in format 1; a fixture with one cannot have remote-control steps")
+            }
+            guard let (key, id, applicationAllowed) = named else { continue }
+            let isApplication = id == ApplicationSpec.applicationID || id == ApplicationSpec.delegateID
+            if !responders.contains(id) || (isApplication && !applicationAllowed) {
+                let expected = applicationAllowed ? "a responder of the scene" : "a view, window or view controller of the scene"
+                context.report(path.appending(index).appending(key), "\"\(id)\" is not \(expected)")
             }
         }
     }
@@ -112,6 +174,7 @@ extension ScriptStep {
         var lastPoints: [Int: Point] = [:]
         var previousTime = 0
         var ignoringDepth = 0
+        var shaking = false
         for (index, step) in script.enumerated() {
             let stepPath = path.appending(index)
             if step.at < previousTime {
@@ -142,6 +205,15 @@ extension ScriptStep {
                 for (id, life) in lives where life == .active { lives[id] = .finished }
                 continue
             }
+            if case .motion(let phase) = step.action {
+                if (phase == .began) == shaking {
+                    context.report(
+                        stepPath.appending("motion"),
+                        phase == .began ? "a shake begins while the last one has not ended" : "a shake \(phase.rawValue) without a began")
+                }
+                shaking = phase == .began
+                continue
+            }
             guard case .touch(let id, let phase, let point) = step.action else { continue }
             if phase == .moved, lives[id] == .active, lastPoints[id] == point {
                 context.report(
@@ -162,5 +234,6 @@ extension ScriptStep {
         for (id, life) in lives.sorted(by: { $0.key < $1.key }) where life == .active {
             context.report(path, "touch \(id) never ends; add an \"ended\" or \"cancelled\" step")
         }
+        if shaking { context.report(path, "the shake never ends; add a \"motion\": \"ended\" or \"cancelled\" step") }
     }
 }

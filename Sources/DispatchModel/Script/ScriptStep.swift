@@ -16,6 +16,18 @@ public struct ScriptStep: Sendable, Hashable {
         case beginIgnoringInteractionEvents
         /// The app calls `endIgnoringInteractionEvents()`, lowering the nesting count by one (TD-15).
         case endIgnoringInteractionEvents
+        /// The app calls `becomeFirstResponder()` on a responder (FR-01).
+        case becomeFirstResponder(id: String)
+        /// The app calls `resignFirstResponder()` on a responder (FR-01).
+        case resignFirstResponder(id: String)
+        /// The user shakes the device: a motion event of subtype `motionShake` in this phase (FR-05).
+        case motion(MotionPhase)
+        /// A remote-control event of this subtype arrives (FR-06).
+        case remoteControl(RemoteControlSubtype)
+        /// The app calls `UIApplication.sendAction(_:to: nil, from:for: nil)` with this sender (FR-08).
+        case sendAction(action: String, from: String)
+        /// The app calls `target(forAction:withSender: nil)` on a responder (FR-10).
+        case targetForAction(action: String, from: String)
     }
 
     /// Virtual time in milliseconds; never less than the previous step's.

@@ -24,9 +24,15 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case tapCount
     /// Calls of overridden `sendEvent(_:)` of the application and windows.
     case sendEvent
+    /// The results of the app's `becomeFirstResponder()` and `resignFirstResponder()` calls.
+    case firstResponder
+    /// Calls of overridden motion methods (shake).
+    case motion
+    /// Calls of overridden `remoteControlReceived(with:)`.
+    case remote
 
     /// Names reserved for later format versions; a fixture naming one is told so.
-    public static let reserved: Set<String> = ["scroll", "motion", "remote", "firstResponder"]
+    public static let reserved: Set<String> = ["scroll"]
 
     /// Declaration order.
     public static func < (lhs: Channel, rhs: Channel) -> Bool {

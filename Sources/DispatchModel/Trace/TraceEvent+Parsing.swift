@@ -66,9 +66,49 @@ extension TraceEvent {
         case ("pointInside", 4) where words[2] == "->":
             guard let result = Bool(words[3]) else { throw fail("expected true or false after '->'") }
             self = .pointInside(view: try id(words[1]), result: result)
+        case ("dropped", 3) where words[1] == "remoteControlReceived":
+            guard let subtype = RemoteControlSubtype(rawValue: words[2]) else {
+                throw fail("expected a remote-control subtype such as play")
+            }
+            self = .droppedRemoteControl(subtype: subtype)
+        case ("dropped", 3) where MotionPhase.allCases.contains { $0.methodName == words[1] }:
+            guard words[2] == "shake" else { throw fail("expected shake after the motion method") }
+            self = .droppedMotion(phase: MotionPhase.allCases.first { $0.methodName == words[1] }!)
         case ("dropped", 3):
-            guard let phase = TouchPhase(methodName: words[1]) else { throw fail("expected a touch method after 'dropped'") }
+            guard let phase = TouchPhase(methodName: words[1]) else {
+                throw fail("expected a touch, motion or remote-control method after 'dropped'")
+            }
             self = .dropped(phase: phase, touches: try touchSet(words[2]))
+        case ("motion", 2):
+            guard let phase = MotionPhase(rawValue: words[1]) else { throw fail("expected began, ended or cancelled after motion") }
+            self = .motionInput(phase: phase)
+        case ("remoteControl", 2):
+            guard let subtype = RemoteControlSubtype(rawValue: words[1]) else {
+                throw fail("expected a remote-control subtype such as play")
+            }
+            self = .remoteControlInput(subtype: subtype)
+        case ("becomeFirstResponder", 4) where words[2] == "->", ("resignFirstResponder", 4) where words[2] == "->":
+            guard let result = Bool(words[3]) else { throw fail("expected true or false after '->'") }
+            let responder = try id(words[1])
+            self =
+                words[0] == "becomeFirstResponder"
+                ? .becomeFirstResponder(responder: responder, result: result) : .resignFirstResponder(responder: responder, result: result)
+        case (let first?, 3) where MotionPhase.allCases.contains { $0.methodName == first }:
+            guard words[2] == "shake" else { throw fail("expected shake after the responder") }
+            self = .motion(phase: MotionPhase.allCases.first { $0.methodName == first }!, responder: try id(words[1]))
+        case ("remoteControlReceived", 3):
+            guard let subtype = RemoteControlSubtype(rawValue: words[2]) else {
+                throw fail("expected a remote-control subtype such as play")
+            }
+            self = .remoteControl(responder: try id(words[1]), subtype: subtype)
+        case ("action", 6) where words[4] == "->":
+            guard let event = ControlEvent(rawValue: words[3]) else { throw fail("expected the control event the action is sent for") }
+            self = .nilTargetedControlAction(
+                name: try id(words[1]), control: try id(words[2]), event: event, receiver: try optionalID(words[5]))
+        case ("sendAction", 6) where words[2] == "from" && words[4] == "->":
+            self = .sendAction(name: try id(words[1]), sender: try id(words[3]), receiver: try optionalID(words[5]))
+        case ("targetForAction", 6) where words[2] == "from" && words[4] == "->":
+            self = .targetForAction(name: try id(words[1]), responder: try id(words[3]), result: try optionalID(words[5]))
         case ("recognizer", 4):
             guard let phase = TouchPhase(methodName: words[2]) else { throw fail("expected a touch method after the recognizer id") }
             self = .recognizerTouches(recognizer: try id(words[1]), phase: phase, touches: try touchSet(words[3]))

@@ -39,6 +39,30 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// `sendEvent window [1]`: the overridden `sendEvent(_:)` of the application or a window runs
     /// for an event carrying these changed touches.
     case sendEvent(responder: String, touches: [Int])
+    /// `motion began`: the script's shake step is processed, before its delivery (FR-05).
+    case motionInput(phase: MotionPhase)
+    /// `remoteControl play`: the script's remote-control step is processed (FR-06).
+    case remoteControlInput(subtype: RemoteControlSubtype)
+    /// `becomeFirstResponder X -> true`: the app's call on `X` returns (FR-01).
+    case becomeFirstResponder(responder: String, result: Bool)
+    /// `resignFirstResponder X -> false`: the app's call on `X` returns (FR-01).
+    case resignFirstResponder(responder: String, result: Bool)
+    /// `motionEnded X shake`: the overridden motion method of responder `X` runs (FR-05).
+    case motion(phase: MotionPhase, responder: String)
+    /// `dropped motionEnded shake`: the motion message was forwarded past the last responder.
+    case droppedMotion(phase: MotionPhase)
+    /// `remoteControlReceived X play`: the overridden `remoteControlReceived(with:)` of `X` runs (FR-06).
+    case remoteControl(responder: String, subtype: RemoteControlSubtype)
+    /// `dropped remoteControlReceived play`: the event was forwarded past the last responder.
+    case droppedRemoteControl(subtype: RemoteControlSubtype)
+    /// `action save B touchUpInside -> vc`: a nil-targeted action of control `B` reaches the first
+    /// responder of the chain that implements it, or nobody (`-> nil`) (FR-08).
+    case nilTargetedControlAction(name: String, control: String, event: ControlEvent, receiver: String?)
+    /// `sendAction save from B -> vc`: the app's nil-targeted `sendAction` reaches a receiver, or
+    /// nobody (`-> nil`, the call returns false) (FR-08).
+    case sendAction(name: String, sender: String, receiver: String?)
+    /// `targetForAction save from X -> vc`: `X.target(forAction:withSender:)` returns (FR-10).
+    case targetForAction(name: String, responder: String, result: String?)
 
     /// The channel the event belongs to.
     public var channel: Channel {
@@ -56,6 +80,12 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlAction: .action
         case .tapCount: .tapCount
         case .sendEvent: .sendEvent
+        case .motionInput, .remoteControlInput: .input
+        case .becomeFirstResponder, .resignFirstResponder: .firstResponder
+        case .motion: .motion
+        case .remoteControl: .remote
+        case .droppedMotion, .droppedRemoteControl: .dropped
+        case .nilTargetedControlAction, .sendAction, .targetForAction: .action
         }
     }
 
@@ -71,7 +101,14 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlEvent(let control, _), .controlAction(_, let control, _): control
         case .select(let table, _): table
         case .sendEvent(let responder, _): responder
-        case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount: nil
+        case .becomeFirstResponder(let responder, _), .resignFirstResponder(let responder, _), .motion(_, let responder),
+            .remoteControl(let responder, _), .targetForAction(_, let responder, _):
+            responder
+        case .nilTargetedControlAction(_, let control, _, _): control
+        case .sendAction(_, let sender, _): sender
+        case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount, .motionInput, .remoteControlInput,
+            .droppedMotion, .droppedRemoteControl:
+            nil
         }
     }
 
@@ -81,6 +118,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .hitTestReturn(let view, let result): [view] + (result.map { [$0] } ?? [])
         case .hit(_, let view): view.map { [$0] } ?? []
         case .select(let table, let cell): [table, cell]
+        case .nilTargetedControlAction(_, let control, _, let receiver): [control] + (receiver.map { [$0] } ?? [])
+        case .sendAction(_, let sender, let receiver): [sender] + (receiver.map { [$0] } ?? [])
+        case .targetForAction(_, let responder, let result): [responder] + (result.map { [$0] } ?? [])
         default: subject.map { [$0] } ?? []
         }
     }
@@ -107,6 +147,18 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .select(let table, let cell): "select \(table) \(cell)"
         case .tapCount(let touch, let count): "touch \(touch) tapCount \(count)"
         case .sendEvent(let responder, let touches): "sendEvent \(responder) \(Self.touchSet(touches))"
+        case .motionInput(let phase): "motion \(phase.rawValue)"
+        case .remoteControlInput(let subtype): "remoteControl \(subtype.rawValue)"
+        case .becomeFirstResponder(let responder, let result): "becomeFirstResponder \(responder) -> \(result)"
+        case .resignFirstResponder(let responder, let result): "resignFirstResponder \(responder) -> \(result)"
+        case .motion(let phase, let responder): "\(phase.methodName) \(responder) shake"
+        case .droppedMotion(let phase): "dropped \(phase.methodName) shake"
+        case .remoteControl(let responder, let subtype): "remoteControlReceived \(responder) \(subtype.rawValue)"
+        case .droppedRemoteControl(let subtype): "dropped remoteControlReceived \(subtype.rawValue)"
+        case .nilTargetedControlAction(let name, let control, let event, let receiver):
+            "action \(name) \(control) \(event.rawValue) -> \(receiver ?? "nil")"
+        case .sendAction(let name, let sender, let receiver): "sendAction \(name) from \(sender) -> \(receiver ?? "nil")"
+        case .targetForAction(let name, let responder, let result): "targetForAction \(name) from \(responder) -> \(result ?? "nil")"
         }
     }
 

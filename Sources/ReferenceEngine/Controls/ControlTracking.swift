@@ -74,7 +74,13 @@ extension DispatchSession {
         let id = tree.nodes[view].id
         emit(.controlEvent(control: id, event: event))
         for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
-            emit(.controlAction(name: target.action, control: id, event: event))
+            if target.nilTarget {
+                emit(
+                    .nilTargetedControlAction(
+                        name: target.action, control: id, event: event, receiver: nilTargetedReceiver(of: target.action, sender: id)))
+            } else {
+                emit(.controlAction(name: target.action, control: id, event: event))
+            }
         }
     }
 

@@ -53,6 +53,8 @@ struct DispatchSession {
     /// Touches that began while the app ignored interaction events: all their phases are dropped
     /// before the app sees them (TD-15).
     var ignoredTouches: Set<Int> = []
+    /// The first responder, by id (FR-01).
+    var firstResponder: String?
 
     init(scene: Scene, faults: Set<EngineFault>, recording: Bool = true) {
         self.scene = scene
@@ -152,6 +154,18 @@ struct DispatchSession {
             case .setRecognizerEnabled(let id, let enabled):
                 guard let index = recognizerIndex[id] else { throw EngineError.unknownRecognizer(id) }
                 setEnabled(index, enabled)
+            case .becomeFirstResponder(let id):
+                becomeFirstResponder(id)
+            case .resignFirstResponder(let id):
+                resignFirstResponder(id)
+            case .motion(let phase):
+                deliverMotion(phase)
+            case .remoteControl(let subtype):
+                deliverRemoteControl(subtype)
+            case .sendAction(let action, let sender):
+                emit(.sendAction(name: action, sender: sender, receiver: nilTargetedReceiver(of: action, sender: sender)))
+            case .targetForAction(let action, let responder):
+                emit(.targetForAction(name: action, responder: responder, result: target(forAction: action, from: responder)))
             }
             if let failure { throw failure }
         }

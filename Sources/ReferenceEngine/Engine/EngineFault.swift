@@ -22,4 +22,7 @@ enum EngineFault: Hashable, CaseIterable {
     case releasesEndedTouchesAfterFixedDelay
     /// Every touch reaches its view, as if every view had `isMultipleTouchEnabled` (MT-02).
     case ignoresMultipleTouchEnabled
+    /// A nil-targeted action starts its search at the sender even when a first responder
+    /// exists (FR-08).
+    case nilTargetedActionsStartAtSender
 }

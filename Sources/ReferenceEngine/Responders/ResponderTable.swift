@@ -6,17 +6,27 @@ struct ResponderTable {
     let touches: [String: TouchHandling]
     /// The `next` relation.
     let graph: ResponderGraph
+    /// First-responder, motion, remote-control and action traits by responder id (FR-*).
+    let traits: [String: ResponderTraits]
+    /// The root view of each view controller, by controller id.
+    let controllerRoots: [String: String]
 
     init(scene: Scene) {
         var touches: [String: TouchHandling] = [ApplicationSpec.applicationID: scene.application.touches]
+        var controllerRoots: [String: String] = [:]
         if scene.application.delegateIsResponder {
             touches[ApplicationSpec.delegateID] = scene.application.delegateTouches
         }
         for (view, _) in scene.allViews {
             touches[view.id] = view.touches
-            if let controller = view.viewController { touches[controller.id] = controller.touches }
+            if let controller = view.viewController {
+                touches[controller.id] = controller.touches
+                controllerRoots[controller.id] = view.id
+            }
         }
         self.touches = touches
         self.graph = ResponderGraph(scene: scene)
+        self.traits = scene.responderTraits
+        self.controllerRoots = controllerRoots
     }
 }

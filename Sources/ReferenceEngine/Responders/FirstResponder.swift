@@ -1,0 +1,82 @@
+import DispatchModel
+
+/// Events without a screen location and action messages (FR-*): first-responder status, shake
+/// motion and remote-control events, nil-targeted actions and `target(forAction:withSender:)`.
+extension DispatchSession {
+    /// `becomeFirstResponder()` on `id` (FR-01): the receiver must be able to become first
+    /// responder, and the current first responder (another object) must let go.
+    mutating func becomeFirstResponder(_ id: String) {
+        let traits = responders.traits[id] ?? .plain
+        var result = traits.canBecomeFirstResponder
+        if result, let current = firstResponder, current != id {
+            result = responders.traits[current]?.canResignFirstResponder ?? true
+        }
+        if result { firstResponder = id }
+        emit(.becomeFirstResponder(responder: id, result: result))
+    }
+
+    /// `resignFirstResponder()` on `id` (FR-01): true unless the subclass refuses; a first
+    /// responder that lets go leaves the app without one.
+    mutating func resignFirstResponder(_ id: String) {
+        let result = responders.traits[id]?.canResignFirstResponder ?? true
+        if result, firstResponder == id { firstResponder = nil }
+        emit(.resignFirstResponder(responder: id, result: result))
+    }
+
+    /// A shake phase (FR-04, FR-05): from the first responder, or the key window when there is
+    /// none (FR-07, engine choice), along the chain while responders pass it on.
+    mutating func deliverMotion(_ phase: MotionPhase) {
+        emit(.motionInput(phase: phase))
+        let (called, handled) = walkChain(from: firstResponder ?? scene.keyWindowID, \.motion)
+        for id in called { emit(.motion(phase: phase, responder: id)) }
+        if !handled { emit(.droppedMotion(phase: phase)) }
+    }
+
+    /// A remote-control event (FR-06): delivered like a shake, and only once the app receives
+    /// remote-control events at all.
+    mutating func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
+        emit(.remoteControlInput(subtype: subtype))
+        guard scene.application.receivesRemoteControlEvents else { return }
+        let (called, handled) = walkChain(from: firstResponder ?? scene.keyWindowID, \.remoteControl)
+        for id in called { emit(.remoteControl(responder: id, subtype: subtype)) }
+        if !handled { emit(.droppedRemoteControl(subtype: subtype)) }
+    }
+
+    /// The responders from `start` whose method `behaviour` names runs, in order, while each
+    /// passes the message on; and whether one of them handled it without calling `super`.
+    private func walkChain(from start: String, _ behaviour: KeyPath<ResponderTraits, TouchOverride>) -> (called: [String], handled: Bool) {
+        var called: [String] = []
+        for id in responders.graph.chain(from: start) {
+            let override = responders.traits[id]?[keyPath: behaviour] ?? .inherit
+            if override.isOverridden { called.append(id) }
+            if !override.forwards { return (called, true) }
+        }
+        return (called, false)
+    }
+
+    /// The object a nil-targeted action from `sender` reaches (FR-08): the search starts at the
+    /// first responder when it is in the sender's window (or the sender has none), otherwise at
+    /// the sender, and returns the first responder of the chain that implements `action`.
+    func nilTargetedReceiver(of action: String, sender: String) -> String? {
+        var start = sender
+        if let current = firstResponder, faults.isDisjoint(with: [.nilTargetedActionsStartAtSender]) {
+            let senderWindow = window(ofResponder: sender)
+            if senderWindow == nil || senderWindow == window(ofResponder: current) { start = current }
+        }
+        return target(forAction: action, from: start)
+    }
+
+    /// `target(forAction:withSender:)` (FR-10): the first responder from `responder` up the chain
+    /// whose `canPerformAction` is true, that is, which implements `action`.
+    func target(forAction action: String, from responder: String) -> String? {
+        responders.graph.chain(from: responder).first { responders.traits[$0]?.actionMethods.contains(action) == true }
+    }
+
+    /// The window a view, window or view controller belongs to; nil for the application and its
+    /// delegate.
+    private func window(ofResponder id: String) -> Int? {
+        if let view = tree.indexOfID[id] { return tree.window(of: view) }
+        guard let root = responders.controllerRoots[id], let view = tree.indexOfID[root] else { return nil }
+        return tree.window(of: view)
+    }
+}
