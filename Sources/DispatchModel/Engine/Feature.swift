@@ -48,11 +48,19 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let eventInterception = Feature(rawValue: "event-interception")
     /// `isExclusiveTouch` of views (MT-05).
     public static let exclusiveTouch = Feature(rawValue: "exclusive-touch")
+    /// A control's `state` during tracking, `isSelected`, and the minimum highlight (CT-02, CT-15).
+    public static let controlState = Feature(rawValue: "control-state")
+    /// A scroll view's `isTracking` and `isDragging` (SV-10).
+    public static let scrollFlags = Feature(rawValue: "scroll-flags")
+    /// Scroll views that scroll along one axis only, and the early release of held touches by
+    /// movement along the other (SV-06).
+    public static let scrollableAxes = Feature(rawValue: "scrollable-axes")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
-        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch,
+        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .controlState, .scrollFlags,
+        .scrollableAxes,
     ]
 
     /// Whether this feature is in the ``catalogue``.

@@ -39,6 +39,7 @@ public enum FormatVocabulary {
         "swipeDirection": SwipeDirection.allCases.map(\.rawValue),
         "screenEdge": ScreenEdge.allCases.map(\.rawValue),
         "controlEvent": ControlEvent.allCases.map(\.rawValue),
+        "scrollAxis": ScrollAxis.allCases.map(\.rawValue),
         "sendEventOverride": SendEventOverride.allCases.map(\.rawValue),
     ]
 }

@@ -34,9 +34,11 @@ extension ViewSpec {
         "hitTest", "pointInside", "touches", "nextResponder", "gestureRecognizers", "gestureRecognizerShouldBegin", "subviews",
     ]
     /// The keys only controls may have.
-    public static let controlKeys = ["enabled", "targets", "beginTracking", "continueTracking"]
+    public static let controlKeys = ["enabled", "targets", "beginTracking", "continueTracking", "selected"]
     /// The keys only scroll views may have.
-    public static let scrollViewKeys = ["delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel"]
+    public static let scrollViewKeys = [
+        "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel", "scrollableAxes",
+    ]
     /// The keys a view object may have.
     public static let keys = sharedKeys + ["kind", "viewController", "exclusiveTouch"] + controlKeys + scrollViewKeys
 
@@ -242,8 +244,10 @@ extension ControlSpec {
         let targets = reader.optional("targets", default: [], ValueDecoders.array(decodeTarget))
         let begin = reader.optional("beginTracking", default: true, ValueDecoders.bool)
         let continueTracking = reader.optional("continueTracking", default: true, ValueDecoders.bool)
-        guard let enabled, let targets, let begin, let continueTracking else { return nil }
-        return .some(ControlSpec(enabled: enabled, targets: targets, beginTracking: begin, continueTracking: continueTracking))
+        let selected = reader.optional("selected", default: false, ValueDecoders.bool)
+        guard let enabled, let targets, let begin, let continueTracking, let selected else { return nil }
+        return .some(
+            ControlSpec(enabled: enabled, targets: targets, beginTracking: begin, continueTracking: continueTracking, selected: selected))
     }
 
     static func decodeTarget(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Target? {
@@ -251,8 +255,8 @@ extension ControlSpec {
         else { return nil }
         defer { reader.finish() }
         let action = reader.required("action", ValueDecoders.identifier)
-        let events = reader.required(
-            "events", ValueDecoders.array(nonEmpty: true, ValueDecoders.oneOf(ControlEvent.allCases.map { ($0.rawValue, $0) })))
+        // An empty list is allowed: like `addTarget` with an empty mask, it registers nothing (CT-12).
+        let events = reader.required("events", ValueDecoders.array(ValueDecoders.oneOf(ControlEvent.allCases.map { ($0.rawValue, $0) })))
         guard let action, let events else { return nil }
         return Target(action: action, events: events)
     }
@@ -265,11 +269,23 @@ extension ScrollViewSpec {
         let canCancel = reader.optional("canCancelContentTouches", default: true, ValueDecoders.bool)
         let shouldBegin = reader.optional("touchesShouldBegin", default: .always(true), decodeAnswer)
         let shouldCancel = reader.optional("touchesShouldCancel", decodeAnswer)
-        guard let delays, let canCancel, let shouldBegin, let shouldCancel else { return nil }
+        let axes = reader.optional("scrollableAxes", default: ScrollAxis.allCases, decodeAxes)
+        guard let delays, let canCancel, let shouldBegin, let shouldCancel, let axes else { return nil }
         return .some(
             ScrollViewSpec(
                 delaysContentTouches: delays, canCancelContentTouches: canCancel, touchesShouldBegin: shouldBegin,
-                touchesShouldCancel: shouldCancel))
+                touchesShouldCancel: shouldCancel, scrollableAxes: axes))
+    }
+
+    /// Decodes `scrollableAxes`: distinct axis names, kept in ``ScrollAxis`` order.
+    static func decodeAxes(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> [ScrollAxis]? {
+        guard let axes = ValueDecoders.array(ValueDecoders.oneOf(ScrollAxis.allCases.map { ($0.rawValue, $0) }))(value, path, context)
+        else { return nil }
+        guard Set(axes).count == axes.count else {
+            context.report(path, "expected each axis at most once, found \(axes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+            return nil
+        }
+        return ScrollAxis.allCases.filter(axes.contains)
     }
 
     static func decodeAnswer(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ContentAnswer? {

@@ -56,6 +56,7 @@ extension ViewSpec {
                             ])
                         })),
                 JSONMember("beginTracking", .bool(control.beginTracking)), JSONMember("continueTracking", .bool(control.continueTracking)),
+                JSONMember("selected", .bool(control.selected)),
             ]
         }
         if let scroll = scrollView {
@@ -69,6 +70,7 @@ extension ViewSpec {
                 JSONMember("delaysContentTouches", .bool(scroll.delaysContentTouches)),
                 JSONMember("canCancelContentTouches", .bool(scroll.canCancelContentTouches)),
                 JSONMember("touchesShouldBegin", answer(scroll.touchesShouldBegin)),
+                JSONMember("scrollableAxes", .array(scroll.scrollableAxes.map { .string($0.rawValue) })),
             ]
             if let cancel = scroll.touchesShouldCancel { members.append(JSONMember("touchesShouldCancel", answer(cancel))) }
         }

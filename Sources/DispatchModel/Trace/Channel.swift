@@ -24,9 +24,13 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case tapCount
     /// Calls of overridden `sendEvent(_:)` of the application and windows.
     case sendEvent
+    /// Changes of a control's `state` (highlighted, selected) during tracking (CT-02).
+    case controlState
+    /// Changes of a scroll view's `isTracking` and `isDragging` (SV-10).
+    case scroll
 
     /// Names reserved for later format versions; a fixture naming one is told so.
-    public static let reserved: Set<String> = ["scroll", "motion", "remote", "firstResponder"]
+    public static let reserved: Set<String> = ["motion", "remote", "firstResponder"]
 
     /// Declaration order.
     public static func < (lhs: Channel, rhs: Channel) -> Bool {

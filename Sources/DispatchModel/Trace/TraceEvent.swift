@@ -34,6 +34,11 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case controlAction(name: String, control: String, event: ControlEvent)
     /// `select T C`: table view `T` selects cell `C` (its delegate's didSelectRow).
     case select(table: String, cell: String)
+    /// `control B state highlighted`: the `state` of control `B` changes while it tracks (CT-02).
+    case controlState(control: String, state: ControlState)
+    /// `scroll S tracking true` or `scroll S dragging false`: `isTracking` or `isDragging` of
+    /// scroll view `S` changes (SV-10).
+    case scrollFlag(scrollView: String, flag: ScrollFlag, value: Bool)
     /// `touch 2 tapCount 2`: the tap count of a new touch (TD-09).
     case tapCount(touch: Int, count: Int)
     /// `sendEvent window [1]`: the overridden `sendEvent(_:)` of the application or a window runs
@@ -56,6 +61,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlAction: .action
         case .tapCount: .tapCount
         case .sendEvent: .sendEvent
+        case .controlState: .controlState
+        case .scrollFlag: .scroll
         }
     }
 
@@ -68,7 +75,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .recognizerTouches(let recognizer, _, _), .gesture(let recognizer, _, _), .action(_, let recognizer, _),
             .gestureValue(let recognizer, _, _):
             recognizer
-        case .controlEvent(let control, _), .controlAction(_, let control, _): control
+        case .controlEvent(let control, _), .controlAction(_, let control, _), .controlState(let control, _): control
+        case .scrollFlag(let scrollView, _, _): scrollView
         case .select(let table, _): table
         case .sendEvent(let responder, _): responder
         case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount: nil
@@ -107,6 +115,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .select(let table, let cell): "select \(table) \(cell)"
         case .tapCount(let touch, let count): "touch \(touch) tapCount \(count)"
         case .sendEvent(let responder, let touches): "sendEvent \(responder) \(Self.touchSet(touches))"
+        case .controlState(let control, let state): "control \(control) state \(state)"
+        case .scrollFlag(let scrollView, let flag, let value): "scroll \(scrollView) \(flag.rawValue) \(value)"
         }
     }
 

@@ -8,6 +8,8 @@ struct ControlTracking {
     var isTracking: Bool
     /// `isTouchInside`: the last computed "inside" (CT-06).
     var isTouchInside: Bool
+    /// When `beginTracking` was called, for the minimum highlight (CT-15).
+    var startedAt: Int
 }
 
 /// UIControl's own touch methods, which run when a control's subclass does not override them or
@@ -15,6 +17,8 @@ struct ControlTracking {
 extension DispatchSession {
     /// How far outside its bounds a touch still counts as inside a control (CT-06, engine choice).
     static let controlDragMargin = 70.0
+    /// How long a control stays highlighted at least after touch-down (CT-15), in milliseconds.
+    static let minimumHighlight = 120
 
     /// Runs UIControl's implementation of `phase` for the control at `view`; returns whether the
     /// message goes on to the next responder (only when the control does not track, RC-14).
@@ -26,8 +30,10 @@ extension DispatchSession {
             if let tracking = controlTracking[view], tracking.touch != id { return false }
             let trackable = control.enabled && tree.nodes[view].flags.userInteractionEnabled
             guard trackable else { return true }
-            controlTracking[view] = ControlTracking(touch: id, isTracking: control.beginTracking, isTouchInside: true)
+            controlTracking[view] = ControlTracking(
+                touch: id, isTracking: control.beginTracking, isTouchInside: true, startedAt: clock.now)
             if control.beginTracking {
+                setHighlighted(true, control: view)
                 send(.touchDown, from: view)
                 if touch.tapCount > 1 { send(.touchDownRepeat, from: view) }
             }
@@ -38,9 +44,11 @@ extension DispatchSession {
             guard control.continueTracking else {
                 tracking.isTracking = false
                 controlTracking[view] = tracking
+                setHighlighted(false, control: view)
                 return false
             }
             let inside = isInside(point, control: view)
+            setHighlighted(inside, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
             tracking.isTouchInside = inside
             controlTracking[view] = tracking
@@ -52,15 +60,34 @@ extension DispatchSession {
             guard tracking.isTracking else { return true }
             let inside = isInside(point, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
+            let unhighlightAt = tracking.startedAt + Self.minimumHighlight
+            if controlHighlighted.contains(view) && clock.now < unhighlightAt {
+                pendingUnhighlight[view] = clock.schedule(at: unhighlightAt, .unhighlight(view))
+            } else {
+                setHighlighted(false, control: view)
+            }
             send(inside ? .touchUpInside : .touchUpOutside, from: view)
             if inside && tree.nodes[view].kind == .button { send(.primaryActionTriggered, from: view) }
             return false
         case .cancelled:
             guard let tracking = controlTracking[view], tracking.touch == id else { return false }
             controlTracking[view] = nil
-            if tracking.isTracking { send(.touchCancel, from: view) }
+            if tracking.isTracking {
+                setHighlighted(false, control: view)
+                send(.touchCancel, from: view)
+            }
             return false
         }
+    }
+
+    /// Sets `isHighlighted` and writes the new `state` when it changed (CT-02); any unhighlight
+    /// still waiting for the minimum highlight (CT-15) is superseded.
+    mutating func setHighlighted(_ highlighted: Bool, control view: Int) {
+        if let pending = pendingUnhighlight.removeValue(forKey: view) { clock.cancel(pending) }
+        guard controlHighlighted.contains(view) != highlighted else { return }
+        if highlighted { controlHighlighted.insert(view) } else { controlHighlighted.remove(view) }
+        let state = ControlState(highlighted: highlighted, selected: tree.nodes[view].control?.selected ?? false)
+        emit(.controlState(control: tree.nodes[view].id, state: state))
     }
 
     /// CT-06: inside the bounds grown by the drag margin, or inside by `point(inside:)`.
@@ -73,9 +100,23 @@ extension DispatchSession {
     private mutating func send(_ event: ControlEvent, from view: Int) {
         let id = tree.nodes[view].id
         emit(.controlEvent(control: id, event: event))
-        for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
+        for target in Self.registrations(tree.nodes[view].control?.targets ?? []) where target.events.contains(event) {
             emit(.controlAction(name: target.action, control: id, event: event))
         }
+    }
+
+    /// CT-12: registering an action again merges its events into the first registration, which
+    /// keeps its place; a registration with no events adds nothing.
+    static func registrations(_ targets: [ControlSpec.Target]) -> [ControlSpec.Target] {
+        var merged: [ControlSpec.Target] = []
+        for target in targets where !target.events.isEmpty {
+            if let index = merged.firstIndex(where: { $0.action == target.action }) {
+                merged[index].events += target.events.filter { !merged[index].events.contains($0) }
+            } else {
+                merged.append(target)
+            }
+        }
+        return merged
     }
 
     /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`
