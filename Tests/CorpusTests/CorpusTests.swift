@@ -62,8 +62,6 @@ enum RuleCoverage {
         "GR-27",  // requiresExclusiveTouchType: needs touch types
         "GR-PAN-04",  // velocity: depends on event timestamps and UIKit's smoothing, not observable yet
         "CT-10",  // one tracked touch: needs several touches in one event
-        "SV-06",  // the non-scrollable axis: scroll views have no content size yet
-        "SV-10",  // isTracking and isDragging: not observable in a trace yet
         "SV-13",  // zooming: not modelled
     ]
 }
