@@ -22,7 +22,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown view key", text: variant("\"id\": \"A\",", "\"id\": \"A\", \"colour\": 1,"),
         expected:
-            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"kind\", \"viewController\", \"exclusiveTouch\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"selected\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\", \"scrollableAxes\""
+            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"kind\", \"viewController\", \"exclusiveTouch\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"selected\", \"value\", \"minimumValue\", \"maximumValue\", \"continuous\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\", \"scrollableAxes\""
     ),
     Defect(
         name: "wrong type", text: variant("\"frame\": [0, 0, 50, 50]", "\"frame\": \"0 0 50 50\""),
@@ -78,7 +78,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown feature", text: variant("[\"hit-testing\"]", "[\"hit-testing\", \"multi-touch\"]"),
         expected:
-            "$.features[1]: unknown feature \"multi-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gestures\", \"tap\", \"long-press\", \"pan\", \"swipe\", \"pinch-rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\", \"event-interception\", \"exclusive-touch\", \"control-state\", \"scroll-flags\", \"scrollable-axes\" (Specs/FEATURES.md)"
+            "$.features[1]: unknown feature \"multi-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gestures\", \"tap\", \"long-press\", \"pan\", \"swipe\", \"pinch-rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\", \"event-interception\", \"exclusive-touch\", \"control-state\", \"scroll-flags\", \"scrollable-axes\", \"value-controls\" (Specs/FEATURES.md)"
     ),
     Defect(
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),

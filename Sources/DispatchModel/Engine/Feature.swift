@@ -55,12 +55,14 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     /// Scroll views that scroll along one axis only, and the early release of held touches by
     /// movement along the other (SV-06).
     public static let scrollableAxes = Feature(rawValue: "scrollable-axes")
+    /// `UISwitch` and `UISlider`, the controls that send valueChanged (CT-17, CT-18).
+    public static let valueControls = Feature(rawValue: "value-controls")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
         .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .controlState, .scrollFlags,
-        .scrollableAxes,
+        .scrollableAxes, .valueControls,
     ]
 
     /// Whether this feature is in the ``catalogue``.

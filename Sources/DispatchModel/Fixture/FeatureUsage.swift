@@ -12,6 +12,9 @@ public enum FeatureUsage {
             }
             if view.exclusiveTouch { reasons[.exclusiveTouch] = reasons[.exclusiveTouch] ?? "\"\(view.id)\" is exclusiveTouch" }
             if view.kind.isControl { reasons[.controls] = reasons[.controls] ?? "\"\(view.id)\" is a \(view.kind.rawValue)" }
+            if view.kind == .uiSwitch || view.kind == .slider {
+                reasons[.valueControls] = reasons[.valueControls] ?? "\"\(view.id)\" is a \(view.kind.rawValue)"
+            }
             if view.control?.selected == true {
                 reasons[.controlState] = reasons[.controlState] ?? "\"\(view.id)\" is selected"
             }

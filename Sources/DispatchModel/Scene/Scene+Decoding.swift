@@ -35,12 +35,14 @@ extension ViewSpec {
     ]
     /// The keys only controls may have.
     public static let controlKeys = ["enabled", "targets", "beginTracking", "continueTracking", "selected"]
+    /// The keys only sliders may have.
+    public static let sliderKeys = ["value", "minimumValue", "maximumValue", "continuous"]
     /// The keys only scroll views may have.
     public static let scrollViewKeys = [
         "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel", "scrollableAxes",
     ]
     /// The keys a view object may have.
-    public static let keys = sharedKeys + ["kind", "viewController", "exclusiveTouch"] + controlKeys + scrollViewKeys
+    public static let keys = sharedKeys + ["kind", "viewController", "exclusiveTouch"] + controlKeys + sliderKeys + scrollViewKeys
 
     /// Decodes one element of a `subviews` array.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
@@ -54,12 +56,15 @@ extension ViewSpec {
             return nil
         }
         for key in controlKeys where reader.has(key) && !kind.isControl {
-            context.report(path.appending(key), "\"\(key)\" applies only to a control or button, not to a \(kind.rawValue)")
+            context.report(path.appending(key), "\"\(key)\" applies only to a control, button, switch or slider, not to a \(kind.rawValue)")
+        }
+        for key in sliderKeys where reader.has(key) && kind != .slider {
+            context.report(path.appending(key), "\"\(key)\" applies only to a slider, not to a \(kind.rawValue)")
         }
         for key in scrollViewKeys where reader.has(key) && !kind.isScrollView {
             context.report(path.appending(key), "\"\(key)\" applies only to a scrollView or tableView, not to a \(kind.rawValue)")
         }
-        let control = kind.isControl ? ControlSpec.decodeMembers(reader) : .some(nil)
+        let control = kind.isControl ? ControlSpec.decodeMembers(reader, path: path, kind: kind) : .some(nil)
         let scrollView = kind.isScrollView ? ScrollViewSpec.decodeMembers(reader) : .some(nil)
         guard var view = decodeMembers(reader, kind: kind, viewController: controller), let control, let scrollView else { return nil }
         view.control = control ?? view.control
@@ -239,15 +244,18 @@ extension PointInsideBehavior {
 
 extension ControlSpec {
     /// Decodes a control view's control keys.
-    static func decodeMembers(_ reader: ObjectReader) -> ControlSpec?? {
+    static func decodeMembers(_ reader: ObjectReader, path: JSONPath, kind: ViewKind) -> ControlSpec?? {
         let enabled = reader.optional("enabled", default: true, ValueDecoders.bool)
         let targets = reader.optional("targets", default: [], ValueDecoders.array(decodeTarget))
         let begin = reader.optional("beginTracking", default: true, ValueDecoders.bool)
         let continueTracking = reader.optional("continueTracking", default: true, ValueDecoders.bool)
         let selected = reader.optional("selected", default: false, ValueDecoders.bool)
-        guard let enabled, let targets, let begin, let continueTracking, let selected else { return nil }
+        let slider = kind == .slider ? SliderSpec.decodeMembers(reader, path: path) : .some(nil)
+        guard let enabled, let targets, let begin, let continueTracking, let selected, let slider else { return nil }
         return .some(
-            ControlSpec(enabled: enabled, targets: targets, beginTracking: begin, continueTracking: continueTracking, selected: selected))
+            ControlSpec(
+                enabled: enabled, targets: targets, beginTracking: begin, continueTracking: continueTracking, selected: selected,
+                slider: slider))
     }
 
     static func decodeTarget(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Target? {
@@ -305,5 +313,30 @@ extension SendEventOverride {
     /// Decodes a window's or the application's `sendEvent` behaviour.
     static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> SendEventOverride? {
         ValueDecoders.oneOf(allCases.map { ($0.rawValue, $0) })(value, path, context)
+    }
+}
+
+extension SliderSpec {
+    /// Decodes a slider's slider keys; the range must not be empty and must hold the value.
+    static func decodeMembers(_ reader: ObjectReader, path: JSONPath) -> SliderSpec?? {
+        let value = reader.optional("value", default: 0, ValueDecoders.number)
+        let minimum = reader.optional("minimumValue", default: 0, ValueDecoders.number)
+        let maximum = reader.optional("maximumValue", default: 1, ValueDecoders.number)
+        let continuous = reader.optional("continuous", default: true, ValueDecoders.bool)
+        guard let value, let minimum, let maximum, let continuous else { return nil }
+        guard minimum < maximum else {
+            reader.context.report(
+                path.appending("maximumValue"),
+                "expected a maximumValue above minimumValue \(NumberFormat.text(minimum)), found \(NumberFormat.text(maximum))")
+            return nil
+        }
+        guard (minimum...maximum).contains(value) else {
+            reader.context.report(
+                path.appending("value"),
+                "expected a value between minimumValue \(NumberFormat.text(minimum)) and maximumValue \(NumberFormat.text(maximum)), found \(NumberFormat.text(value))"
+            )
+            return nil
+        }
+        return .some(SliderSpec(value: value, minimumValue: minimum, maximumValue: maximum, continuous: continuous))
     }
 }

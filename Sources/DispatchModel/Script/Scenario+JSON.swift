@@ -58,6 +58,13 @@ extension ViewSpec {
                 JSONMember("beginTracking", .bool(control.beginTracking)), JSONMember("continueTracking", .bool(control.continueTracking)),
                 JSONMember("selected", .bool(control.selected)),
             ]
+            if kind == .slider {
+                let slider = control.slider ?? SliderSpec()
+                members += [
+                    JSONMember("value", .number(slider.value)), JSONMember("minimumValue", .number(slider.minimumValue)),
+                    JSONMember("maximumValue", .number(slider.maximumValue)), JSONMember("continuous", .bool(slider.continuous)),
+                ]
+            }
         }
         if let scroll = scrollView {
             func answer(_ value: ScrollViewSpec.ContentAnswer) -> JSONValue {

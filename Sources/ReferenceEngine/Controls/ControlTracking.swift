@@ -10,6 +10,9 @@ struct ControlTracking {
     var isTouchInside: Bool
     /// When `beginTracking` was called, for the minimum highlight (CT-15).
     var startedAt: Int
+    /// A slider's value at touch-down, and the touch's last x in the slider's bounds (CT-18).
+    var startValue = 0.0
+    var lastX = 0.0
 }
 
 /// UIControl's own touch methods, which run when a control's subclass does not override them or
@@ -31,7 +34,8 @@ extension DispatchSession {
             let trackable = control.enabled && tree.nodes[view].flags.userInteractionEnabled
             guard trackable else { return true }
             controlTracking[view] = ControlTracking(
-                touch: id, isTracking: control.beginTracking, isTouchInside: true, startedAt: clock.now)
+                touch: id, isTracking: control.beginTracking, isTouchInside: true, startedAt: clock.now,
+                startValue: sliderValue(view), lastX: point.x)
             if control.beginTracking {
                 setHighlighted(true, control: view)
                 send(.touchDown, from: view)
@@ -47,6 +51,7 @@ extension DispatchSession {
                 setHighlighted(false, control: view)
                 return false
             }
+            slide(&tracking, to: point, control: view, sendingChanges: control.slider?.continuous == true)
             let inside = isInside(point, control: view)
             setHighlighted(inside, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
@@ -55,11 +60,12 @@ extension DispatchSession {
             send(inside ? .touchDragInside : .touchDragOutside, from: view)
             return false
         case .ended:
-            guard let tracking = controlTracking[view], tracking.touch == id else { return true }
+            guard var tracking = controlTracking[view], tracking.touch == id else { return true }
             controlTracking[view] = nil
             guard tracking.isTracking else { return true }
             let inside = isInside(point, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
+            endTracking(&tracking, at: point, inside: inside, control: view)
             let unhighlightAt = tracking.startedAt + Self.minimumHighlight
             if controlHighlighted.contains(view) && clock.now < unhighlightAt {
                 pendingUnhighlight[view] = clock.schedule(at: unhighlightAt, .unhighlight(view))
@@ -88,6 +94,44 @@ extension DispatchSession {
         if highlighted { controlHighlighted.insert(view) } else { controlHighlighted.remove(view) }
         let state = ControlState(highlighted: highlighted, selected: tree.nodes[view].control?.selected ?? false)
         emit(.controlState(control: tree.nodes[view].id, state: state))
+    }
+
+    /// A slider's current value (CT-18); 0 for other controls.
+    func sliderValue(_ view: Int) -> Double {
+        sliderValues[view] ?? tree.nodes[view].control?.slider?.value ?? 0
+    }
+
+    /// CT-18, engine choice: a slider's `continueTracking` moves the value by the touch's
+    /// horizontal travel since the last event, scaled from the bounds' width to the value range
+    /// and kept in the range; a continuous slider sends valueChanged when the value changed.
+    private mutating func slide(_ tracking: inout ControlTracking, to point: Point, control view: Int, sendingChanges: Bool) {
+        guard let slider = tree.nodes[view].control?.slider else { return }
+        let width = tree.nodes[view].bounds.width
+        let travel = point.x - tracking.lastX
+        tracking.lastX = point.x
+        guard width > 0, travel != 0 else { return }
+        let old = sliderValue(view)
+        let range = slider.maximumValue - slider.minimumValue
+        let new = min(max(old + travel / width * range, slider.minimumValue), slider.maximumValue)
+        guard new != old else { return }
+        sliderValues[view] = new
+        if sendingChanges { send(.valueChanged, from: view) }
+    }
+
+    /// `endTracking` of the value controls (engine choices): a slider takes the lift's position,
+    /// and a slider that is not continuous sends valueChanged once if its value differs from the
+    /// one at touch-down (CT-18); a switch flips when the touch ends inside it (CT-17).
+    private mutating func endTracking(_ tracking: inout ControlTracking, at point: Point, inside: Bool, control view: Int) {
+        switch tree.nodes[view].kind {
+        case .slider:
+            let continuous = tree.nodes[view].control?.slider?.continuous ?? true
+            slide(&tracking, to: point, control: view, sendingChanges: continuous)
+            if !continuous && sliderValue(view) != tracking.startValue { send(.valueChanged, from: view) }
+        case .uiSwitch:
+            if inside { send(.valueChanged, from: view) }
+        case .view, .imageView, .label, .control, .button, .scrollView, .tableView, .tableCell:
+            break
+        }
     }
 
     /// CT-06: inside the bounds grown by the drag margin, or inside by `point(inside:)`.

@@ -52,6 +52,8 @@ struct DispatchSession {
     var controlHighlighted: Set<Int> = []
     /// The clock sequence of each control's unhighlight that waits for the minimum highlight (CT-15).
     var pendingUnhighlight: [Int: Int] = [:]
+    /// Each slider's value once a drag has changed it, by view index (CT-18).
+    var sliderValues: [Int: Double] = [:]
     /// The touches down on each scroll view's content, by view index (SV-10).
     var scrollTouches: [Int: [Int]] = [:]
     /// The last finished tap of each view, which a new touch may continue (TD-09).
