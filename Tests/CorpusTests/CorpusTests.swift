@@ -61,11 +61,6 @@ enum RuleCoverage {
         "GR-05", "GR-06",  // coerced and automatic transitions: only custom recognizer subclasses show them
         "GR-27",  // requiresExclusiveTouchType: needs touch types
         "GR-PAN-04",  // velocity: depends on event timestamps and UIKit's smoothing, not observable yet
-        "CT-02",  // control state bits: highlighted/selected are not modelled yet
-        "CT-12",  // registration merging: registrations are a plain list in format 1
-        "CT-15",  // minimum highlight: visual only
-        "SV-06",  // the non-scrollable axis: scroll views have no content size yet
-        "SV-10",  // isTracking and isDragging: not observable in a trace yet
         "SV-13",  // zooming: not modelled
         "FR-03",  // where a first responder can live: views leaving the active hierarchy are not modelled
     ]

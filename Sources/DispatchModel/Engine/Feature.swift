@@ -52,12 +52,21 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let multiTouch = Feature(rawValue: "multi-touch")
     /// First responder, shake motion and remote-control events, nil-targeted actions (FR-*).
     public static let firstResponder = Feature(rawValue: "first-responder")
+    /// A control's `state` during tracking, `isSelected`, and the minimum highlight (CT-02, CT-15).
+    public static let controlState = Feature(rawValue: "control-state")
+    /// A scroll view's `isTracking` and `isDragging` (SV-10).
+    public static let scrollFlags = Feature(rawValue: "scroll-flags")
+    /// Scroll views that scroll along one axis only, and the early release of held touches by
+    /// movement along the other (SV-06).
+    public static let scrollableAxes = Feature(rawValue: "scrollable-axes")
+    /// `UISwitch` and `UISlider`, the controls that send valueChanged (CT-17, CT-18).
+    public static let valueControls = Feature(rawValue: "value-controls")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
-        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch,
-        .multiTouch, .firstResponder,
+        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch, .firstResponder,
+        .controlState, .scrollFlags, .scrollableAxes, .valueControls,
     ]
 
     /// Whether this feature is in the ``catalogue``.

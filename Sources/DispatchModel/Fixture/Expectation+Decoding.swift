@@ -23,8 +23,7 @@ extension Expectation {
         guard let name = ValueDecoders.string(value, path, context) else { return nil }
         if let channel = Channel(rawValue: name) { return channel }
         let known = Channel.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        let reason = Channel.reserved.contains(name) ? "is reserved for a later format version" : "is not a channel"
-        context.report(path, "\"\(name)\" \(reason); expected one of \(known)")
+        context.report(path, "\"\(name)\" is not a channel; expected one of \(known)")
         return nil
     }
 

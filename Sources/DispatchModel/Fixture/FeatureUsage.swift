@@ -12,6 +12,15 @@ public enum FeatureUsage {
             }
             if view.exclusiveTouch { reasons[.exclusiveTouch] = reasons[.exclusiveTouch] ?? "\"\(view.id)\" is exclusiveTouch" }
             if view.kind.isControl { reasons[.controls] = reasons[.controls] ?? "\"\(view.id)\" is a \(view.kind.rawValue)" }
+            if view.kind == .uiSwitch || view.kind == .slider {
+                reasons[.valueControls] = reasons[.valueControls] ?? "\"\(view.id)\" is a \(view.kind.rawValue)"
+            }
+            if view.control?.selected == true {
+                reasons[.controlState] = reasons[.controlState] ?? "\"\(view.id)\" is selected"
+            }
+            if let axes = view.scrollView?.scrollableAxes, axes != ScrollAxis.allCases {
+                reasons[.scrollableAxes] = reasons[.scrollableAxes] ?? "\"\(view.id)\" does not scroll along both axes"
+            }
             if view.kind.isScrollView {
                 reasons[.scrollViews] = reasons[.scrollViews] ?? "\"\(view.id)\" is a \(view.kind.rawValue)"
                 reasons[.gestures] = reasons[.gestures] ?? "scroll view \"\(view.id)\" works with its gesture recognizers"
@@ -31,6 +40,8 @@ public enum FeatureUsage {
             reasons[.controls] = "an expectation compares control lines"
         }
         if channels.contains(.tapCount) { reasons[.tapCounts] = "an expectation compares tap counts" }
+        if channels.contains(.controlState) { reasons[.controlState] = "an expectation compares control state lines" }
+        if channels.contains(.scroll) { reasons[.scrollFlags] = "an expectation compares scroll lines" }
         if channels.contains(.sendEvent) || scene.application.sendEvent != .inherit
             || scene.windows.contains(where: { $0.sendEvent != .inherit })
         {

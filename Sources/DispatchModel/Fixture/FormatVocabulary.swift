@@ -48,6 +48,7 @@ public enum FormatVocabulary {
         "motionPhase": MotionPhase.allCases.map(\.rawValue),
         "remoteControlSubtype": RemoteControlSubtype.allCases.map(\.rawValue),
         "controlEvent": ControlEvent.allCases.map(\.rawValue),
+        "scrollAxis": ScrollAxis.allCases.map(\.rawValue),
         "sendEventOverride": SendEventOverride.allCases.map(\.rawValue),
     ]
 }

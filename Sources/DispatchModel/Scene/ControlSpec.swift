@@ -26,13 +26,22 @@ public struct ControlSpec: Sendable, Hashable {
     public var beginTracking: Bool
     /// What `continueTracking(_:with:)` returns (CT-05).
     public var continueTracking: Bool
+    /// `isSelected`, set by the app; touches never change it (CT-02).
+    public var selected: Bool
+    /// The slider's configuration, for a `slider` (CT-18); nil for the other kinds.
+    public var slider: SliderSpec?
 
     /// Creates a control configuration with UIKit's defaults.
-    public init(enabled: Bool = true, targets: [Target] = [], beginTracking: Bool = true, continueTracking: Bool = true) {
+    public init(
+        enabled: Bool = true, targets: [Target] = [], beginTracking: Bool = true, continueTracking: Bool = true, selected: Bool = false,
+        slider: SliderSpec? = nil
+    ) {
         self.enabled = enabled
         self.targets = targets
         self.beginTracking = beginTracking
         self.continueTracking = continueTracking
+        self.selected = selected
+        self.slider = slider
     }
 }
 

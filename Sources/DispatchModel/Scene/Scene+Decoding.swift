@@ -38,12 +38,16 @@ extension ViewSpec {
         "responder",
     ]
     /// The keys only controls may have.
-    public static let controlKeys = ["enabled", "targets", "beginTracking", "continueTracking"]
+    public static let controlKeys = ["enabled", "targets", "beginTracking", "continueTracking", "selected"]
+    /// The keys only sliders may have.
+    public static let sliderKeys = ["value", "minimumValue", "maximumValue", "continuous"]
     /// The keys only scroll views may have.
-    public static let scrollViewKeys = ["delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel"]
+    public static let scrollViewKeys = [
+        "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel", "scrollableAxes",
+    ]
     /// The keys a view object may have.
     public static let keys =
-        sharedKeys + ["kind", "viewController", "exclusiveTouch", "multipleTouchEnabled"] + controlKeys + scrollViewKeys
+        sharedKeys + ["kind", "viewController", "exclusiveTouch", "multipleTouchEnabled"] + controlKeys + sliderKeys + scrollViewKeys
 
     /// Decodes one element of a `subviews` array.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
@@ -58,12 +62,15 @@ extension ViewSpec {
             return nil
         }
         for key in controlKeys where reader.has(key) && !kind.isControl {
-            context.report(path.appending(key), "\"\(key)\" applies only to a control or button, not to a \(kind.rawValue)")
+            context.report(path.appending(key), "\"\(key)\" applies only to a control, button, switch or slider, not to a \(kind.rawValue)")
+        }
+        for key in sliderKeys where reader.has(key) && kind != .slider {
+            context.report(path.appending(key), "\"\(key)\" applies only to a slider, not to a \(kind.rawValue)")
         }
         for key in scrollViewKeys where reader.has(key) && !kind.isScrollView {
             context.report(path.appending(key), "\"\(key)\" applies only to a scrollView or tableView, not to a \(kind.rawValue)")
         }
-        let control = kind.isControl ? ControlSpec.decodeMembers(reader) : .some(nil)
+        let control = kind.isControl ? ControlSpec.decodeMembers(reader, path: path, kind: kind) : .some(nil)
         let scrollView = kind.isScrollView ? ScrollViewSpec.decodeMembers(reader) : .some(nil)
         guard var view = decodeMembers(reader, kind: kind, viewController: controller), let control, let scrollView else { return nil }
         view.control = control ?? view.control
@@ -260,13 +267,18 @@ extension PointInsideBehavior {
 
 extension ControlSpec {
     /// Decodes a control view's control keys.
-    static func decodeMembers(_ reader: ObjectReader) -> ControlSpec?? {
+    static func decodeMembers(_ reader: ObjectReader, path: JSONPath, kind: ViewKind) -> ControlSpec?? {
         let enabled = reader.optional("enabled", default: true, ValueDecoders.bool)
         let targets = reader.optional("targets", default: [], ValueDecoders.array(decodeTarget))
         let begin = reader.optional("beginTracking", default: true, ValueDecoders.bool)
         let continueTracking = reader.optional("continueTracking", default: true, ValueDecoders.bool)
-        guard let enabled, let targets, let begin, let continueTracking else { return nil }
-        return .some(ControlSpec(enabled: enabled, targets: targets, beginTracking: begin, continueTracking: continueTracking))
+        let selected = reader.optional("selected", default: false, ValueDecoders.bool)
+        let slider = kind == .slider ? SliderSpec.decodeMembers(reader, path: path) : .some(nil)
+        guard let enabled, let targets, let begin, let continueTracking, let selected, let slider else { return nil }
+        return .some(
+            ControlSpec(
+                enabled: enabled, targets: targets, beginTracking: begin, continueTracking: continueTracking, selected: selected,
+                slider: slider))
     }
 
     static func decodeTarget(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Target? {
@@ -274,8 +286,8 @@ extension ControlSpec {
         else { return nil }
         defer { reader.finish() }
         let action = reader.required("action", ValueDecoders.identifier)
-        let events = reader.required(
-            "events", ValueDecoders.array(nonEmpty: true, ValueDecoders.oneOf(ControlEvent.allCases.map { ($0.rawValue, $0) })))
+        // An empty list is allowed: like `addTarget` with an empty mask, it registers nothing (CT-12).
+        let events = reader.required("events", ValueDecoders.array(ValueDecoders.oneOf(ControlEvent.allCases.map { ($0.rawValue, $0) })))
         let nilTarget = reader.optional("target", decodeNilTarget)
         guard let action, let events, let nilTarget else { return nil }
         var target = Target(action: action, events: events)
@@ -301,11 +313,23 @@ extension ScrollViewSpec {
         let canCancel = reader.optional("canCancelContentTouches", default: true, ValueDecoders.bool)
         let shouldBegin = reader.optional("touchesShouldBegin", default: .always(true), decodeAnswer)
         let shouldCancel = reader.optional("touchesShouldCancel", decodeAnswer)
-        guard let delays, let canCancel, let shouldBegin, let shouldCancel else { return nil }
+        let axes = reader.optional("scrollableAxes", default: ScrollAxis.allCases, decodeAxes)
+        guard let delays, let canCancel, let shouldBegin, let shouldCancel, let axes else { return nil }
         return .some(
             ScrollViewSpec(
                 delaysContentTouches: delays, canCancelContentTouches: canCancel, touchesShouldBegin: shouldBegin,
-                touchesShouldCancel: shouldCancel))
+                touchesShouldCancel: shouldCancel, scrollableAxes: axes))
+    }
+
+    /// Decodes `scrollableAxes`: distinct axis names, kept in ``ScrollAxis`` order.
+    static func decodeAxes(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> [ScrollAxis]? {
+        guard let axes = ValueDecoders.array(ValueDecoders.oneOf(ScrollAxis.allCases.map { ($0.rawValue, $0) }))(value, path, context)
+        else { return nil }
+        guard Set(axes).count == axes.count else {
+            context.report(path, "expected each axis at most once, found \(axes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+            return nil
+        }
+        return ScrollAxis.allCases.filter(axes.contains)
     }
 
     static func decodeAnswer(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ContentAnswer? {
@@ -325,5 +349,30 @@ extension SendEventOverride {
     /// Decodes a window's or the application's `sendEvent` behaviour.
     static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> SendEventOverride? {
         ValueDecoders.oneOf(allCases.map { ($0.rawValue, $0) })(value, path, context)
+    }
+}
+
+extension SliderSpec {
+    /// Decodes a slider's slider keys; the range must not be empty and must hold the value.
+    static func decodeMembers(_ reader: ObjectReader, path: JSONPath) -> SliderSpec?? {
+        let value = reader.optional("value", default: 0, ValueDecoders.number)
+        let minimum = reader.optional("minimumValue", default: 0, ValueDecoders.number)
+        let maximum = reader.optional("maximumValue", default: 1, ValueDecoders.number)
+        let continuous = reader.optional("continuous", default: true, ValueDecoders.bool)
+        guard let value, let minimum, let maximum, let continuous else { return nil }
+        guard minimum < maximum else {
+            reader.context.report(
+                path.appending("maximumValue"),
+                "expected a maximumValue above minimumValue \(NumberFormat.text(minimum)), found \(NumberFormat.text(maximum))")
+            return nil
+        }
+        guard (minimum...maximum).contains(value) else {
+            reader.context.report(
+                path.appending("value"),
+                "expected a value between minimumValue \(NumberFormat.text(minimum)) and maximumValue \(NumberFormat.text(maximum)), found \(NumberFormat.text(value))"
+            )
+            return nil
+        }
+        return .some(SliderSpec(value: value, minimumValue: minimum, maximumValue: maximum, continuous: continuous))
     }
 }

@@ -17,15 +17,27 @@ public struct ScrollViewSpec: Sendable, Hashable {
     public var touchesShouldBegin: ContentAnswer
     /// `touchesShouldCancel(in:)`; nil is UIKit's default: false for controls, true otherwise (SV-07).
     public var touchesShouldCancel: ContentAnswer?
+    /// The axes the content can scroll along, in ``ScrollAxis`` order, without repeats (SV-06).
+    public var scrollableAxes: [ScrollAxis]
 
-    /// Creates a scroll-view configuration with UIKit's defaults.
+    /// Creates a scroll-view configuration with UIKit's defaults, scrollable along both axes.
     public init(
         delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchesShouldBegin: ContentAnswer = .always(true),
-        touchesShouldCancel: ContentAnswer? = nil
+        touchesShouldCancel: ContentAnswer? = nil, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases
     ) {
         self.delaysContentTouches = delaysContentTouches
         self.canCancelContentTouches = canCancelContentTouches
         self.touchesShouldBegin = touchesShouldBegin
         self.touchesShouldCancel = touchesShouldCancel
+        self.scrollableAxes = scrollableAxes
     }
+}
+
+/// An axis a scroll view's content may scroll along: the content is larger than the bounds
+/// along it (SV-06).
+public enum ScrollAxis: String, Sendable, Hashable, CaseIterable {
+    /// Along x.
+    case horizontal
+    /// Along y.
+    case vertical
 }

@@ -11,6 +11,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case control
     /// `UIButton`: a control that vetoes single-tap recognizers of other views (GA-07, GA-08).
     case button
+    /// `UISwitch`: a control that flips, and sends valueChanged, when a tap ends inside it (CT-17).
+    case uiSwitch = "switch"
+    /// `UISlider`: a control whose value follows a horizontal drag (CT-18).
+    case slider
     /// `UIScrollView`: delays and cancels its content's touches with its own recognizers (SV-*).
     case scrollView
     /// `UITableView`: a scroll view that selects the cell a finished touch was on.
@@ -19,14 +23,14 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case tableCell
 
     /// Whether the view is a `UIControl`.
-    public var isControl: Bool { self == .control || self == .button }
+    public var isControl: Bool { self == .control || self == .button || self == .uiSwitch || self == .slider }
     /// Whether the view is a `UIScrollView`.
     public var isScrollView: Bool { self == .scrollView || self == .tableView }
 
     /// The default of `isUserInteractionEnabled` for this class.
     public var defaultUserInteractionEnabled: Bool {
         switch self {
-        case .view, .control, .button, .scrollView, .tableView, .tableCell: true
+        case .view, .control, .button, .uiSwitch, .slider, .scrollView, .tableView, .tableCell: true
         case .imageView, .label: false
         }
     }

@@ -76,7 +76,7 @@ public struct ViewSpec: Sendable, Hashable {
         self.nextResponder = nextResponder
         self.gestureRecognizers = gestureRecognizers
         self.gestureRecognizerShouldBegin = gestureRecognizerShouldBegin
-        self.control = control ?? (kind.isControl ? ControlSpec() : nil)
+        self.control = control ?? (kind.isControl ? ControlSpec(slider: kind == .slider ? SliderSpec() : nil) : nil)
         self.scrollView = scrollView ?? (kind.isScrollView ? ScrollViewSpec() : nil)
         self.subviews = subviews
     }

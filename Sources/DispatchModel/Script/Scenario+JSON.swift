@@ -68,7 +68,15 @@ extension ViewSpec {
                                 ] + (target.nilTarget ? [JSONMember("target", .null)] : []))
                         })),
                 JSONMember("beginTracking", .bool(control.beginTracking)), JSONMember("continueTracking", .bool(control.continueTracking)),
+                JSONMember("selected", .bool(control.selected)),
             ]
+            if kind == .slider {
+                let slider = control.slider ?? SliderSpec()
+                members += [
+                    JSONMember("value", .number(slider.value)), JSONMember("minimumValue", .number(slider.minimumValue)),
+                    JSONMember("maximumValue", .number(slider.maximumValue)), JSONMember("continuous", .bool(slider.continuous)),
+                ]
+            }
         }
         if let scroll = scrollView {
             func answer(_ value: ScrollViewSpec.ContentAnswer) -> JSONValue {
@@ -81,6 +89,7 @@ extension ViewSpec {
                 JSONMember("delaysContentTouches", .bool(scroll.delaysContentTouches)),
                 JSONMember("canCancelContentTouches", .bool(scroll.canCancelContentTouches)),
                 JSONMember("touchesShouldBegin", answer(scroll.touchesShouldBegin)),
+                JSONMember("scrollableAxes", .array(scroll.scrollableAxes.map { .string($0.rawValue) })),
             ]
             if let cancel = scroll.touchesShouldCancel { members.append(JSONMember("touchesShouldCancel", answer(cancel))) }
         }

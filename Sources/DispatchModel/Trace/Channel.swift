@@ -30,9 +30,10 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case motion
     /// Calls of overridden `remoteControlReceived(with:)`.
     case remote
-
-    /// Names reserved for later format versions; a fixture naming one is told so.
-    public static let reserved: Set<String> = ["scroll"]
+    /// Changes of a control's `state` (highlighted, selected) during tracking (CT-02).
+    case controlState
+    /// Changes of a scroll view's `isTracking` and `isDragging` (SV-10).
+    case scroll
 
     /// Declaration order.
     public static func < (lhs: Channel, rhs: Channel) -> Bool {

@@ -129,6 +129,16 @@ extension TraceEvent {
         case ("control", 3):
             guard let event = ControlEvent(rawValue: words[2]) else { throw fail("expected a control event such as touchUpInside") }
             self = .controlEvent(control: try id(words[1]), event: event)
+        case ("control", 4) where words[2] == "state":
+            guard let state = ControlState(canonical: words[3]) else {
+                throw fail("expected normal, highlighted, selected or highlighted+selected after 'state'")
+            }
+            self = .controlState(control: try id(words[1]), state: state)
+        case ("scroll", 4):
+            guard let flag = ScrollFlag(rawValue: words[2]), let value = Bool(words[3]) else {
+                throw fail("expected 'tracking' or 'dragging', then true or false, after the scroll view id")
+            }
+            self = .scrollFlag(scrollView: try id(words[1]), flag: flag, value: value)
         case ("select", 3):
             self = .select(table: try id(words[1]), cell: try id(words[2]))
         case ("value", 4):

@@ -34,6 +34,11 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case controlAction(name: String, control: String, event: ControlEvent)
     /// `select T C`: table view `T` selects cell `C` (its delegate's didSelectRow).
     case select(table: String, cell: String)
+    /// `control B state highlighted`: the `state` of control `B` changes while it tracks (CT-02).
+    case controlState(control: String, state: ControlState)
+    /// `scroll S tracking true` or `scroll S dragging false`: `isTracking` or `isDragging` of
+    /// scroll view `S` changes (SV-10).
+    case scrollFlag(scrollView: String, flag: ScrollFlag, value: Bool)
     /// `touch 2 tapCount 2`: the tap count of a new touch (TD-09).
     case tapCount(touch: Int, count: Int)
     /// `sendEvent window [1]`: the overridden `sendEvent(_:)` of the application or a window runs
@@ -86,6 +91,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .remoteControl: .remote
         case .droppedMotion, .droppedRemoteControl: .dropped
         case .nilTargetedControlAction, .sendAction, .targetForAction: .action
+        case .controlState: .controlState
+        case .scrollFlag: .scroll
         }
     }
 
@@ -98,7 +105,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .recognizerTouches(let recognizer, _, _), .gesture(let recognizer, _, _), .action(_, let recognizer, _),
             .gestureValue(let recognizer, _, _):
             recognizer
-        case .controlEvent(let control, _), .controlAction(_, let control, _): control
+        case .controlEvent(let control, _), .controlAction(_, let control, _), .controlState(let control, _): control
+        case .scrollFlag(let scrollView, _, _): scrollView
         case .select(let table, _): table
         case .sendEvent(let responder, _): responder
         case .becomeFirstResponder(let responder, _), .resignFirstResponder(let responder, _), .motion(_, let responder),
@@ -159,6 +167,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
             "action \(name) \(control) \(event.rawValue) -> \(receiver ?? "nil")"
         case .sendAction(let name, let sender, let receiver): "sendAction \(name) from \(sender) -> \(receiver ?? "nil")"
         case .targetForAction(let name, let responder, let result): "targetForAction \(name) from \(responder) -> \(result ?? "nil")"
+        case .controlState(let control, let state): "control \(control) state \(state)"
+        case .scrollFlag(let scrollView, let flag, let value): "scroll \(scrollView) \(flag.rawValue) \(value)"
         }
     }
 

@@ -8,6 +8,11 @@ struct ControlTracking {
     var isTracking: Bool
     /// `isTouchInside`: the last computed "inside" (CT-06).
     var isTouchInside: Bool
+    /// When `beginTracking` was called, for the minimum highlight (CT-15).
+    var startedAt: Int
+    /// A slider's value at touch-down, and the touch's last x in the slider's bounds (CT-18).
+    var startValue = 0.0
+    var lastX = 0.0
 }
 
 /// UIControl's own touch methods, which run when a control's subclass does not override them or
@@ -15,6 +20,8 @@ struct ControlTracking {
 extension DispatchSession {
     /// How far outside its bounds a touch still counts as inside a control (CT-06, engine choice).
     static let controlDragMargin = 70.0
+    /// How long a control stays highlighted at least after touch-down (CT-15), in milliseconds.
+    static let minimumHighlight = 120
 
     /// Runs UIControl's implementation of `phase` for the control at `view`; returns whether the
     /// message goes on to the next responder (only when the control does not track, RC-14).
@@ -26,8 +33,11 @@ extension DispatchSession {
             if let tracking = controlTracking[view], tracking.touch != id { return false }
             let trackable = control.enabled && tree.nodes[view].flags.userInteractionEnabled
             guard trackable else { return true }
-            controlTracking[view] = ControlTracking(touch: id, isTracking: control.beginTracking, isTouchInside: true)
+            controlTracking[view] = ControlTracking(
+                touch: id, isTracking: control.beginTracking, isTouchInside: true, startedAt: clock.now,
+                startValue: sliderValue(view), lastX: point.x)
             if control.beginTracking {
+                setHighlighted(true, control: view)
                 send(.touchDown, from: view)
                 if touch.tapCount > 1 { send(.touchDownRepeat, from: view) }
             }
@@ -38,28 +48,89 @@ extension DispatchSession {
             guard control.continueTracking else {
                 tracking.isTracking = false
                 controlTracking[view] = tracking
+                setHighlighted(false, control: view)
                 return false
             }
+            slide(&tracking, to: point, control: view, sendingChanges: control.slider?.continuous == true)
             let inside = isInside(point, control: view)
+            setHighlighted(inside, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
             tracking.isTouchInside = inside
             controlTracking[view] = tracking
             send(inside ? .touchDragInside : .touchDragOutside, from: view)
             return false
         case .ended:
-            guard let tracking = controlTracking[view], tracking.touch == id else { return true }
+            guard var tracking = controlTracking[view], tracking.touch == id else { return true }
             controlTracking[view] = nil
             guard tracking.isTracking else { return true }
             let inside = isInside(point, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
+            endTracking(&tracking, at: point, inside: inside, control: view)
+            let unhighlightAt = tracking.startedAt + Self.minimumHighlight
+            if controlHighlighted.contains(view) && clock.now < unhighlightAt {
+                pendingUnhighlight[view] = clock.schedule(at: unhighlightAt, .unhighlight(view))
+            } else {
+                setHighlighted(false, control: view)
+            }
             send(inside ? .touchUpInside : .touchUpOutside, from: view)
             if inside && tree.nodes[view].kind == .button { send(.primaryActionTriggered, from: view) }
             return false
         case .cancelled:
             guard let tracking = controlTracking[view], tracking.touch == id else { return false }
             controlTracking[view] = nil
-            if tracking.isTracking { send(.touchCancel, from: view) }
+            if tracking.isTracking {
+                setHighlighted(false, control: view)
+                send(.touchCancel, from: view)
+            }
             return false
+        }
+    }
+
+    /// Sets `isHighlighted` and writes the new `state` when it changed (CT-02); any unhighlight
+    /// still waiting for the minimum highlight (CT-15) is superseded.
+    mutating func setHighlighted(_ highlighted: Bool, control view: Int) {
+        if let pending = pendingUnhighlight.removeValue(forKey: view) { clock.cancel(pending) }
+        guard controlHighlighted.contains(view) != highlighted else { return }
+        if highlighted { controlHighlighted.insert(view) } else { controlHighlighted.remove(view) }
+        let state = ControlState(highlighted: highlighted, selected: tree.nodes[view].control?.selected ?? false)
+        emit(.controlState(control: tree.nodes[view].id, state: state))
+    }
+
+    /// A slider's current value (CT-18); 0 for other controls.
+    func sliderValue(_ view: Int) -> Double {
+        sliderValues[view] ?? tree.nodes[view].control?.slider?.value ?? 0
+    }
+
+    /// CT-18, engine choice: a slider's `continueTracking` moves the value by the touch's
+    /// horizontal travel since the last event, scaled from the bounds' width to the value range
+    /// and kept in the range; a continuous slider sends valueChanged when the value changed.
+    private mutating func slide(_ tracking: inout ControlTracking, to point: Point, control view: Int, sendingChanges: Bool) {
+        guard let slider = tree.nodes[view].control?.slider else { return }
+        let width = tree.nodes[view].bounds.width
+        let travel = point.x - tracking.lastX
+        tracking.lastX = point.x
+        guard width > 0, travel != 0 else { return }
+        let old = sliderValue(view)
+        let range = slider.maximumValue - slider.minimumValue
+        let new = min(max(old + travel / width * range, slider.minimumValue), slider.maximumValue)
+        guard new != old else { return }
+        sliderValues[view] = new
+        if sendingChanges { send(.valueChanged, from: view) }
+    }
+
+    /// `endTracking` of the value controls (engine choices): a slider takes the lift's position,
+    /// and a slider that is not continuous sends valueChanged once if its value differs from the
+    /// one at touch-down (CT-18); a switch flips when the touch ends inside it (CT-17).
+    private mutating func endTracking(_ tracking: inout ControlTracking, at point: Point, inside: Bool, control view: Int) {
+        switch tree.nodes[view].kind {
+        case .slider:
+            let continuous = tree.nodes[view].control?.slider?.continuous ?? true
+            slide(&tracking, to: point, control: view, sendingChanges: continuous)
+            if !continuous && sliderValue(view) != tracking.startValue { send(.valueChanged, from: view) }
+        case .uiSwitch:
+            if inside { send(.valueChanged, from: view) }
+        case .view, .imageView, .label, .control, .button, .scrollView, .tableView, .tableCell:
+            break
         }
     }
 
@@ -73,7 +144,7 @@ extension DispatchSession {
     private mutating func send(_ event: ControlEvent, from view: Int) {
         let id = tree.nodes[view].id
         emit(.controlEvent(control: id, event: event))
-        for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
+        for target in Self.registrations(tree.nodes[view].control?.targets ?? []) where target.events.contains(event) {
             if target.nilTarget {
                 emit(
                     .nilTargetedControlAction(
@@ -82,6 +153,20 @@ extension DispatchSession {
                 emit(.controlAction(name: target.action, control: id, event: event))
             }
         }
+    }
+
+    /// CT-12: registering an action again merges its events into the first registration, which
+    /// keeps its place; a registration with no events adds nothing.
+    static func registrations(_ targets: [ControlSpec.Target]) -> [ControlSpec.Target] {
+        var merged: [ControlSpec.Target] = []
+        for target in targets where !target.events.isEmpty {
+            if let index = merged.firstIndex(where: { $0.action == target.action && $0.nilTarget == target.nilTarget }) {
+                merged[index].events += target.events.filter { !merged[index].events.contains($0) }
+            } else {
+                merged.append(target)
+            }
+        }
+        return merged
     }
 
     /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`

@@ -10,6 +10,8 @@ struct DispatchSession {
         case recognizer(Int, token: Int)
         /// Only with ``EngineFault/releasesEndedTouchesAfterFixedDelay``: release withheld touches.
         case faultyRelease
+        /// The end of a control's minimum highlight (CT-15), by view index.
+        case unhighlight(Int)
     }
 
     let scene: Scene
@@ -46,6 +48,14 @@ struct DispatchSession {
     var hitTestCalls = 0
     /// The tracking state of each control that has one (CT-03…CT-09), by view index.
     var controlTracking: [Int: ControlTracking] = [:]
+    /// The controls that are highlighted, by view index (CT-02).
+    var controlHighlighted: Set<Int> = []
+    /// The clock sequence of each control's unhighlight that waits for the minimum highlight (CT-15).
+    var pendingUnhighlight: [Int: Int] = [:]
+    /// Each slider's value once a drag has changed it, by view index (CT-18).
+    var sliderValues: [Int: Double] = [:]
+    /// The touches down on each scroll view's content, by view index (SV-10).
+    var scrollTouches: [Int: [Int]] = [:]
     /// The last finished tap of each view, which a new touch may continue (TD-09).
     var tapSeries: [Int: TapSeries] = [:]
     /// The nesting count of `beginIgnoringInteractionEvents()` (TD-15).
@@ -77,7 +87,10 @@ struct DispatchSession {
                 } else if spec.id == "\(viewID)_pan" && tree.nodes[view].scroll != nil {
                     .scrollPan
                 } else { .app }
-            recognizers.append(RecognizerRuntime(spec: spec, view: view, screen: tree[window].frame, role: role))
+            recognizers.append(
+                RecognizerRuntime(
+                    spec: spec, view: view, screen: tree[window].frame, role: role,
+                    scrollableAxes: tree.nodes[view].scroll?.scrollableAxes ?? ScrollAxis.allCases))
         }
         let index = Dictionary(uniqueKeysWithValues: recognizers.enumerated().map { ($1.spec.id, $0) })
         self.recognizers = recognizers
@@ -194,10 +207,12 @@ struct DispatchSession {
                 if faults.contains(.releasesEndedTouchesAfterFixedDelay) { clock.schedule(at: clock.now + 150, .faultyRelease) }
             }
         }
+        defer { if phase == .ended || phase == .cancelled { scrollViewsStopTracking(touch: id) } }
         guard dispatchesEvent(touch: id) else {
             finishEvent()
             return
         }
+        if phase == .began { scrollViewsTrack(newTouch: id) }
         sendToRecognizers(touch: id, phase: phase, at: point)
         enqueueForView(touch: id, phase: phase)
         finishEvent()
@@ -232,6 +247,9 @@ struct DispatchSession {
             if let wanted = output.wanted { resolve([(index, wanted)]) }
         case .faultyRelease:
             break
+        case .unhighlight(let view):
+            pendingUnhighlight[view] = nil
+            setHighlighted(false, control: view)
         }
         finishEvent()
     }

@@ -130,7 +130,9 @@ extension DispatchSession {
     /// Sets the state and writes the line; a final state stops the recognizer's timers.
     mutating func transition(_ index: Int, to state: GestureState) {
         emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state))
+        let old = recognizers[index].state
         recognizers[index].state = state
+        scrollPanChanged(index, from: old, to: state)
         if state.isFinal {
             for sequence in recognizers[index].timers.values { clock.cancel(sequence) }
             recognizers[index].timers = [:]

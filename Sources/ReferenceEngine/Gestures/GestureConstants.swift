@@ -13,6 +13,9 @@ enum GestureConstants {
     static let longPressAllowableMovement = 10.0
     /// GR-PAN-01: a pan begins once the centroid has moved at least this far.
     static let panHysteresis = 10.0
+    /// SV-06: a scroll view lets go of held content touches once a touch has moved more than
+    /// this along an axis it cannot scroll on.
+    static let scrollHysteresis = 10.0
     /// GR-SWP-02 (engine choice): the minimum displacement along a permitted direction.
     static let swipeMinimumDistance = 50.0
     /// GR-SWP-02 (engine choice): a swipe must be recognized within this time of touching down.

@@ -31,12 +31,21 @@ struct RecognizerRuntime {
         case scrollPan
     }
 
-    init(spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app) {
+    /// Creates the runtime; `scrollableAxes` are those of the scroll view whose own recognizer
+    /// this is (SV-06).
+    init(spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases) {
         self.spec = spec
         self.view = view
         self.enabled = spec.enabled
-        self.machine = Self.machine(for: spec.kind, screen: screen)
         self.role = role
+        switch (role, spec.kind) {
+        case (.contentDelay, .contentTouchDelay(let milliseconds)):
+            self.machine = ContentTouchDelayMachine(milliseconds: milliseconds, scrollableAxes: scrollableAxes)
+        case (.scrollPan, .pan(let minimum, let maximum)):
+            self.machine = PanMachine(minimumTouches: minimum, maximumTouches: maximum, axes: scrollableAxes)
+        default:
+            self.machine = Self.machine(for: spec.kind, screen: screen)
+        }
     }
 
     static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect) -> any RecognizerMachine {

@@ -1,29 +1,52 @@
 import DispatchModel
 
-/// A scroll view's `UIScrollViewDelayedTouchesBeganGestureRecognizer` (SV-01, SV-02): it
-/// withholds the content's touches (delaysTouchesBegan) until its delay has passed or the finger
-/// lifts, then lets go of them by failing. The engine turns that failure into recognition when the
-/// scroll view's `touchesShouldBegin` refuses the content view (SV-04), so that the touches are
-/// dropped instead.
+/// A scroll view's `UIScrollViewDelayedTouchesBeganGestureRecognizer` (SV-01, SV-02, SV-06): it
+/// withholds the content's touches (delaysTouchesBegan) until its delay has passed, the finger
+/// lifts, or a touch moves more than the scroll hysteresis along an axis the scroll view cannot
+/// scroll on; then it lets go of them by failing. The engine turns that failure into recognition
+/// when the scroll view's `touchesShouldBegin` refuses the content view (SV-04), so that the
+/// touches are dropped instead.
 struct ContentTouchDelayMachine: RecognizerMachine {
     let milliseconds: Int
+    /// The axes the scroll view can scroll on; movement along the others releases (SV-06).
+    let scrollableAxes: [ScrollAxis]
 
     private static let delayPassed = 1
+    /// Where each touch began.
+    private var starts: [Int: Point] = [:]
+
+    init(milliseconds: Int, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases) {
+        self.milliseconds = milliseconds
+        self.scrollableAxes = scrollableAxes
+    }
 
     mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
         guard state == .possible else { return .nothing }
         switch input {
-        case .began:
+        case .began(let touches):
+            for touch in touches { starts[touch.id] = touch.point }
             if milliseconds == 0 { return .want(.failed) }
             return RecognizerOutput(startTimers: [(Self.delayPassed, milliseconds)])
-        case .moved:
-            return .nothing
+        case .moved(let touches):
+            guard touches.contains(where: movedAlongFixedAxis) else { return .nothing }
+            return RecognizerOutput(wanted: .failed, stopTimers: [Self.delayPassed])
         case .ended, .cancelled, .timer:
             return RecognizerOutput(wanted: .failed, stopTimers: [Self.delayPassed])
         }
     }
 
-    mutating func reset() {}
+    /// SV-06: the touch is more than the scroll hysteresis away from where it began along an
+    /// axis the scroll view cannot scroll on.
+    private func movedAlongFixedAxis(_ touch: TouchSample) -> Bool {
+        guard let start = starts[touch.id] else { return false }
+        let hysteresis = GestureConstants.scrollHysteresis
+        return (!scrollableAxes.contains(.horizontal) && abs(touch.point.x - start.x) > hysteresis)
+            || (!scrollableAxes.contains(.vertical) && abs(touch.point.y - start.y) > hysteresis)
+    }
+
+    mutating func reset() {
+        starts = [:]
+    }
 
     func values() -> [(name: String, value: GestureValue)] { [] }
 }

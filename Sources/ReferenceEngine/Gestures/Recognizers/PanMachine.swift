@@ -6,15 +6,19 @@ import DispatchModel
 struct PanMachine: RecognizerMachine {
     let minimumTouches: Int
     let maximumTouches: Int?
+    /// The axes whose movement counts towards the hysteresis: both for an app's pan; for a scroll
+    /// view's pan, the axes it can scroll on (SV-06, engine choice).
+    let axes: [ScrollAxis]
 
     private var points: [Int: Point] = [:]
     private var startCentroid: Point?
     /// Translation carried over from before the last change of fingers (GR-PAN-02: no jump).
     private var carried = Point.zero
 
-    init(minimumTouches: Int, maximumTouches: Int?) {
+    init(minimumTouches: Int, maximumTouches: Int?, axes: [ScrollAxis] = ScrollAxis.allCases) {
         self.minimumTouches = minimumTouches
         self.maximumTouches = maximumTouches
+        self.axes = axes
     }
 
     /// Where the centroid started, while the pan has not begun.
@@ -31,9 +35,7 @@ struct PanMachine: RecognizerMachine {
             guard state == .possible, let start = startCentroid else { return .nothing }
             let count = points.count
             guard count >= minimumTouches, maximumTouches.map({ count <= $0 }) ?? true else { return .nothing }
-            guard TouchGeometry.distance(TouchGeometry.centroid(Array(points.values)), start) >= GestureConstants.panHysteresis else {
-                return .nothing
-            }
+            guard travel(from: start) >= GestureConstants.panHysteresis else { return .nothing }
             return .want(.began)
         case .ended(let touches):
             if points.count > touches.count {
@@ -47,6 +49,17 @@ struct PanMachine: RecognizerMachine {
             return .want(state.isActive ? .cancelled : .failed)
         case .timer:
             return .nothing
+        }
+    }
+
+    /// How far the centroid has moved from `start`, counting only the movement along ``axes``.
+    private func travel(from start: Point) -> Double {
+        let centroid = TouchGeometry.centroid(Array(points.values))
+        switch (axes.contains(.horizontal), axes.contains(.vertical)) {
+        case (true, true): return TouchGeometry.distance(centroid, start)
+        case (true, false): return abs(centroid.x - start.x)
+        case (false, true): return abs(centroid.y - start.y)
+        case (false, false): return 0
         }
     }
 
