@@ -72,7 +72,7 @@ extension DispatchSession {
             } else {
                 setHighlighted(false, control: view)
             }
-            send(inside ? .touchUpInside : .touchUpOutside, from: view)
+            send(inside || faults.contains(.touchUpInsideWhereverTheTouchEnds) ? .touchUpInside : .touchUpOutside, from: view)
             if inside && tree.nodes[view].kind == .button { send(.primaryActionTriggered, from: view) }
             return false
         case .cancelled:
@@ -172,7 +172,8 @@ extension DispatchSession {
     /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`
     /// refuses single-finger single-tap recognizers attached to other views.
     func buttonVetoes(_ recognizer: Int, hitView view: Int) -> Bool {
-        guard tree.nodes[view].kind == .button, tree.nodes[view].gestureVeto == .allow, recognizers[recognizer].view != view,
+        guard !faults.contains(.buttonsDoNotVetoTaps), tree.nodes[view].kind == .button, tree.nodes[view].gestureVeto == .allow,
+            recognizers[recognizer].view != view,
             case .tap(1, 1, _) = recognizers[recognizer].spec.kind
         else { return false }
         return true

@@ -77,7 +77,11 @@ struct DispatchSession {
         self.faults = faults
         var recognizers: [RecognizerRuntime] = []
         var byView: [Int: [Int]] = [:]
-        for (spec, viewID) in scene.allRecognizers {
+        for (original, viewID) in scene.allRecognizers {
+            var spec = original
+            if faults.contains(.contentTouchesDeliveredImmediately), case .contentTouchDelay = spec.kind {
+                spec.kind = .contentTouchDelay(milliseconds: 0)
+            }
             let view = tree.indexOfID[viewID]!
             let window = tree.window(of: view)
             byView[view, default: []].append(recognizers.count)

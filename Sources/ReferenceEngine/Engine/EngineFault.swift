@@ -25,4 +25,13 @@ enum EngineFault: Hashable, CaseIterable {
     /// A nil-targeted action starts its search at the sender even when a first responder
     /// exists (FR-08).
     case nilTargetedActionsStartAtSender
+    /// A button does not veto single-tap recognizers of other views, so a parent's tap beats it
+    /// (GA-08).
+    case buttonsDoNotVetoTaps
+    /// A scroll view gives its content touchesBegan at once instead of after 150 ms (SV-01).
+    case contentTouchesDeliveredImmediately
+    /// A control sends touchUpInside whenever its touch ends, inside or not (CT-07).
+    case touchUpInsideWhereverTheTouchEnds
+    /// Every touch has a tap count of 1 (TD-09).
+    case tapCountAlwaysOne
 }

@@ -16,7 +16,8 @@ extension DispatchSession {
     mutating func countTap(_ id: Int, on view: Int, at point: Point) {
         var count = 1
         var start = point
-        if let series = tapSeries[view], clock.now - series.endedAt <= GestureConstants.maximumIntervalBetweenTaps,
+        if !faults.contains(.tapCountAlwaysOne), let series = tapSeries[view],
+            clock.now - series.endedAt <= GestureConstants.maximumIntervalBetweenTaps,
             TouchGeometry.distance(point, series.start) <= GestureConstants.tapAllowableMovement
         {
             count = series.count + 1
