@@ -55,8 +55,6 @@ func fixturePassesAgainstReferenceEngine(_ corpusCase: CorpusCase) throws {
 enum RuleCoverage {
     static let deferred: Set<String> = [
         "RC-10",  // recognizers are not responders: no trace line walks `next` from a recognizer
-        "TD-05",  // several touches in one event: format 1 makes every script step its own event
-        "TD-07",  // touch locations and previous locations: not written in format-1 touches lines
         "TD-17",  // touch types: every scripted touch is a finger (.direct) in format 1
         "GR-05", "GR-06",  // coerced and automatic transitions: only custom recognizer subclasses show them
         "GR-27",  // requiresExclusiveTouchType: needs touch types

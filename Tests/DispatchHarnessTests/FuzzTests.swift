@@ -20,8 +20,9 @@ struct ForgetfulMultiTouchEngine: DispatchEngine {
                 if phase == .began { down.insert(touch) }
                 forgetting = (phase == .ended || phase == .cancelled) && down.count > 1
                 if phase == .ended || phase == .cancelled { down.remove(touch) }
-            } else if forgetting, case .touches = entry.event {
-                continue
+            } else if forgetting {
+                if case .touches = entry.event { continue }
+                if case .touchLocation = entry.event { continue }
             }
             trace.entries.append(entry)
         }

@@ -14,9 +14,16 @@ func translated(_ scenario: Scenario, dx: Double, dy: Double) -> Scenario {
         scene.windows[index].view.frame.x += dx
         scene.windows[index].view.frame.y += dy
     }
+    func moved(_ change: TouchChange) -> TouchChange {
+        TouchChange(id: change.id, phase: change.phase, point: Point(x: change.point.x + dx, y: change.point.y + dy))
+    }
     let script = scenario.script.map { step in
-        guard case .touch(let id, let phase, let point) = step.action else { return step }
-        return ScriptStep(at: step.at, action: .touch(id: id, phase: phase, point: Point(x: point.x + dx, y: point.y + dy)))
+        switch step.action {
+        case .touch(let id, let phase, let point):
+            ScriptStep(at: step.at, action: .touch(id: id, phase: phase, point: Point(x: point.x + dx, y: point.y + dy)))
+        case .touches(let changes): ScriptStep(at: step.at, action: .touches(changes.map(moved)))
+        default: step
+        }
     }
     return Scenario(scene: scene, script: script)
 }
@@ -26,9 +33,7 @@ func translated(_ scenario: Scenario, dx: Double, dy: Double) -> Scenario {
 func isOnQuarterGrid(_ scenario: Scenario) -> Bool {
     func fits(_ value: Double) -> Bool { (value * 4).rounded() == value * 4 && abs(value) < 0x1p40 }
     let frames = scenario.scene.windows.flatMap { [$0.view.frame.x, $0.view.frame.y, $0.view.frame.width, $0.view.frame.height] }
-    let points = scenario.script.flatMap { step -> [Double] in
-        if case .touch(_, _, let point) = step.action { [point.x, point.y] } else { [] }
-    }
+    let points = scenario.script.flatMap { step in step.touchChanges.flatMap { [$0.point.x, $0.point.y] } }
     return (frames + points).allSatisfy(fits)
 }
 

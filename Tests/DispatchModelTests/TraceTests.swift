@@ -108,3 +108,12 @@ let firstResponderLines: [(line: String, channel: Channel, subject: String?)] = 
 func rejectsMalformedFirstResponderLines(_ line: String) {
     #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: [line]) }
 }
+
+@Test func locationLinesReadBackAndBelongToTheirResponder() throws {
+    let lines = ["@0 location V 1 (50,100) previous (50,100)", "location appDelegate 12 (100.5,200.25) previous (100,200)"]
+    let trace = try Trace(parsingLines: lines)
+    #expect(trace.lines == lines)
+    #expect(trace.entries.map(\.event.channel) == [.location, .location])
+    #expect(trace.entries.map(\.event.subject) == ["V", "appDelegate"])
+    #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: ["@0 location V 1 (50,100) before (50,100)"]) }
+}

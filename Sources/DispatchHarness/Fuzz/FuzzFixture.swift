@@ -84,8 +84,8 @@ public struct FuzzFixture: Sendable {
     static func inputTrace(of script: [ScriptStep]) -> Trace {
         var trace = Trace()
         for step in script {
-            if case .touch(let id, let phase, let point) = step.action {
-                trace.append(.input(touch: id, phase: phase, point: point), at: step.at)
+            for change in step.touchChanges {
+                trace.append(.input(touch: change.id, phase: change.phase, point: change.point), at: step.at)
             }
         }
         return trace

@@ -62,9 +62,8 @@ public enum TraceStructureInvariant {
                 segments[segments.count - 1].lines.append((number + 1, entry))
             }
         }
-        let steps: [(at: Int, event: TraceEvent)] = scenario.script.compactMap { step in
-            guard case .touch(let id, let phase, let point) = step.action else { return nil }
-            return (step.at, TraceEvent.input(touch: id, phase: phase, point: point))
+        let steps: [(at: Int, event: TraceEvent)] = scenario.script.flatMap { step in
+            step.touchChanges.map { (step.at, TraceEvent.input(touch: $0.id, phase: $0.phase, point: $0.point)) }
         }
         for (number, step) in steps.enumerated() {
             guard number < segments.count else { throw Problem("the script's touch step \(number + 1) (\(step.event)) has no input line") }
@@ -164,6 +163,16 @@ public enum TraceStructureInvariant {
                     throw Problem("\(line) follows the input 'touch \(touch) \(phase.rawValue)'")
                 }
                 if case .dropped = entry.event, position != lines.count - 1 { throw Problem("\(line) is not the last line of its event") }
+            case .touchLocation(_, let locationTouch, _, _):
+                let previous = position > 0 ? lines[lines.startIndex + position - 1].entry.event : nil
+                let followsTouches: Bool =
+                    switch previous {
+                    case .touches?, .touchLocation?: true
+                    default: false
+                    }
+                guard locationTouch == touch, followsTouches else {
+                    throw Problem("\(line) does not follow a touches line of touch \(touch) (TD-07)")
+                }
             default:
                 throw Problem("\(line) comes after the hit testing of its event (HT-02, HT-22)")
             }

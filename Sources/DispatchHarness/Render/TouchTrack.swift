@@ -76,8 +76,8 @@ public struct TouchTrack: Sendable, Hashable {
     public static func tracks(script: [ScriptStep], trace: Trace) -> [TouchTrack] {
         var steps: [Int: [Step]] = [:]
         for step in script {
-            if case .touch(let id, let phase, let point) = step.action {
-                steps[id, default: []].append(Step(time: step.at, phase: phase, point: point))
+            for change in step.touchChanges {
+                steps[change.id, default: []].append(Step(time: step.at, phase: change.phase, point: change.point))
             }
         }
         var hits: [Int: Hit] = [:]

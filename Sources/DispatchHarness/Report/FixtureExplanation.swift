@@ -35,6 +35,9 @@ public struct FixtureExplanation: Sendable {
         for step in fixture.scenario.script {
             switch step.action {
             case .touch(let id, let phase, let point): out.append("  @\(step.at) touch \(id) \(phase.rawValue) \(point)")
+            case .touches(let changes):
+                out.append(
+                    "  @\(step.at) one event: " + changes.map { "touch \($0.id) \($0.phase.rawValue) \($0.point)" }.joined(separator: ", "))
             case .wait: out.append("  @\(step.at) wait")
             case .setRecognizerEnabled(let id, let enabled): out.append("  @\(step.at) \(id).isEnabled = \(enabled)")
             case .systemCancel: out.append("  @\(step.at) system cancel (every touch down)")

@@ -75,11 +75,13 @@ struct ScriptTimeline {
         ]
         for step in script {
             switch step.action {
-            case .touch(let id, let phase, let point):
-                let hit = phase == .began ? (tracks.first { $0.touch == id }?.hit.text ?? "") : ""
-                out.append(
-                    "<tr><td>@\(step.at)</td><td>touch \(id) \(phase.rawValue)</td><td><code>\(Markup.escape(point.description))</code></td>"
-                        + "<td>\(Markup.escape(hit))</td></tr>")
+            case .touch, .touches:
+                for change in step.touchChanges {
+                    let hit = change.phase == .began ? (tracks.first { $0.touch == change.id }?.hit.text ?? "") : ""
+                    out.append(
+                        "<tr><td>@\(step.at)</td><td>touch \(change.id) \(change.phase.rawValue)</td>"
+                            + "<td><code>\(Markup.escape(change.point.description))</code></td><td>\(Markup.escape(hit))</td></tr>")
+                }
             case .wait:
                 out.append("<tr><td>@\(step.at)</td><td>wait</td><td></td><td></td></tr>")
             case .systemCancel:

@@ -52,6 +52,8 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let multiTouch = Feature(rawValue: "multi-touch")
     /// First responder, shake motion and remote-control events, nil-targeted actions (FR-*).
     public static let firstResponder = Feature(rawValue: "first-responder")
+    /// `location(in:)` and `previousLocation(in:)` of the touches passed to responders (TD-07).
+    public static let touchLocations = Feature(rawValue: "touch-locations")
     /// A control's `state` during tracking, `isSelected`, and the minimum highlight (CT-02, CT-15).
     public static let controlState = Feature(rawValue: "control-state")
     /// A scroll view's `isTracking` and `isDragging` (SV-10).
@@ -66,6 +68,7 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
         .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch, .firstResponder,
+        .touchLocations,
         .controlState, .scrollFlags, .scrollableAxes, .valueControls,
     ]
 

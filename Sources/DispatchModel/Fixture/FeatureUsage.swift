@@ -40,6 +40,7 @@ public enum FeatureUsage {
             reasons[.controls] = "an expectation compares control lines"
         }
         if channels.contains(.tapCount) { reasons[.tapCounts] = "an expectation compares tap counts" }
+        if channels.contains(.location) { reasons[.touchLocations] = "an expectation compares touch locations" }
         if channels.contains(.controlState) { reasons[.controlState] = "an expectation compares control state lines" }
         if channels.contains(.scroll) { reasons[.scrollFlags] = "an expectation compares scroll lines" }
         if channels.contains(.sendEvent) || scene.application.sendEvent != .inherit
@@ -71,16 +72,17 @@ public enum FeatureUsage {
     static func hasOverlappingTouches(_ script: [ScriptStep]) -> Bool {
         var down: Set<Int> = []
         for step in script {
-            switch step.action {
-            case .touch(let id, .began, _):
-                if !down.isEmpty { return true }
-                down.insert(id)
-            case .touch(let id, .ended, _), .touch(let id, .cancelled, _):
-                down.remove(id)
-            case .systemCancel:
-                down.removeAll()
-            default:
-                continue
+            if case .systemCancel = step.action { down.removeAll() }
+            for change in step.touchChanges {
+                switch change.phase {
+                case .began:
+                    if !down.isEmpty { return true }
+                    down.insert(change.id)
+                case .ended, .cancelled:
+                    down.remove(change.id)
+                case .moved:
+                    continue
+                }
             }
         }
         return false

@@ -15,11 +15,12 @@ public enum FormatVocabulary {
             "receivesRemoteControlEvents",
         ],
         "responder": ResponderTraits.keys,
+        "touchChange": ["touch", "phase", "point"],
         "touchesByPhase": TouchPhase.allCases.map(\.rawValue),
         "testFirst": ["testFirst"],
         "outset": ["outset"],
         "scriptStep": [
-            "at", "touch", "phase", "point", "wait", "recognizer", "enabled", "systemCancel", "ignoringInteractionEvents",
+            "at", "touch", "touches", "phase", "point", "wait", "recognizer", "enabled", "systemCancel", "ignoringInteractionEvents",
             "becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction", "from",
         ],
         "gestureRecognizer": GestureRecognizerSpec.keys,

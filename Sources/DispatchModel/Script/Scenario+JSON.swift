@@ -165,6 +165,19 @@ extension ScriptStep {
                 JSONMember("at", .number(Double(at))), JSONMember("touch", .number(Double(id))),
                 JSONMember("phase", .string(phase.rawValue)), JSONMember("point", .array([.number(point.x), .number(point.y)])),
             ])
+        case .touches(let changes):
+            .object([
+                JSONMember("at", .number(Double(at))),
+                JSONMember(
+                    "touches",
+                    .array(
+                        changes.map { change in
+                            .object([
+                                JSONMember("touch", .number(Double(change.id))), JSONMember("phase", .string(change.phase.rawValue)),
+                                JSONMember("point", .array([.number(change.point.x), .number(change.point.y)])),
+                            ])
+                        })),
+            ])
         case .wait:
             .object([JSONMember("at", .number(Double(at))), JSONMember("wait", .bool(true))])
         case .systemCancel:

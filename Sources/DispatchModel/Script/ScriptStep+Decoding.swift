@@ -11,7 +11,16 @@ extension ScriptStep {
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
-        let kinds = (["touch", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"] + responderStepKeys).filter(reader.has)
+        let kinds = (["touch", "touches", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"] + responderStepKeys).filter(
+            reader.has)
+        if kinds == ["touches"] {
+            for key in ["phase", "point", "enabled"] where reader.has(key) {
+                context.report(path.appending(key), "a touches step has no \"\(key)\"; each of its touches has its own phase and point")
+            }
+            let changes = reader.required("touches", decodeTouchChanges)
+            guard let at, let changes else { return nil }
+            return ScriptStep(at: at, action: .touches(changes))
+        }
         if reader.has("from") && kinds != ["sendAction"] && kinds != ["targetForAction"] {
             context.report(path.appending("from"), "\"from\" belongs to a sendAction or targetForAction step")
         }
@@ -56,7 +65,7 @@ extension ScriptStep {
         if kinds.count > 1 {
             context.report(
                 path,
-                "a step has exactly one of \"touch\", \"wait\", \"recognizer\", \"systemCancel\", \"ignoringInteractionEvents\", \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"sendAction\" or \"targetForAction\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
+                "a step has exactly one of \"touch\", \"touches\", \"wait\", \"recognizer\", \"systemCancel\", \"ignoringInteractionEvents\", \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"sendAction\" or \"targetForAction\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
             )
             return nil
         }
@@ -78,10 +87,39 @@ extension ScriptStep {
         case (false, false):
             context.report(
                 path,
-                "a step needs \"touch\" (with \"phase\" and \"point\"), \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), \"recognizer\" (with \"enabled\"), \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", or \"sendAction\" or \"targetForAction\" (with \"from\")"
+                "a step needs \"touch\" (with \"phase\" and \"point\"), \"touches\", \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), \"recognizer\" (with \"enabled\"), \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", or \"sendAction\" or \"targetForAction\" (with \"from\")"
             )
             return nil
         }
+    }
+
+    /// Decodes a touches step's list: two or more touch changes, each touch at most once.
+    static func decodeTouchChanges(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> [TouchChange]? {
+        guard let changes = ValueDecoders.array(decodeTouchChange)(value, path, context) else { return nil }
+        guard changes.count >= 2 else {
+            context.report(path, "expected two or more touches in one event; write a single change as a touch step")
+            return nil
+        }
+        var seen: Set<Int> = []
+        for (index, change) in changes.enumerated() where !seen.insert(change.id).inserted {
+            context.report(path.appending(index).appending("touch"), "touch \(change.id) changes twice in one event")
+            return nil
+        }
+        return changes
+    }
+
+    /// Decodes one element of a touches step: `{"touch": id, "phase": …, "point": […]}`.
+    static func decodeTouchChange(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> TouchChange? {
+        guard
+            let reader = ObjectReader(
+                value, at: path, in: context, what: "a touch change", keys: FormatVocabulary.objects["touchChange"]!)
+        else { return nil }
+        defer { reader.finish() }
+        let id = reader.required("touch", ValueDecoders.integer(in: 1...1_000_000))
+        let phase = reader.required("phase", ValueDecoders.oneOf(TouchPhase.allCases.map { ($0.rawValue, $0) }))
+        let point = reader.required("point", decodeScreenPoint)
+        guard let id, let phase, let point else { return nil }
+        return TouchChange(id: id, phase: phase, point: point)
     }
 
     /// The keys that make a step a first-responder, motion, remote-control or action step (FR-*).
@@ -214,21 +252,25 @@ extension ScriptStep {
                 shaking = phase == .began
                 continue
             }
-            guard case .touch(let id, let phase, let point) = step.action else { continue }
-            if phase == .moved, lives[id] == .active, lastPoints[id] == point {
-                context.report(
-                    stepPath.appending("point"),
-                    "touch \(id) does not move from \(point); UIKit sends touchesMoved only for touches that moved (TD-04)")
-            }
-            lastPoints[id] = point
-            switch (phase, lives[id]) {
-            case (.began, nil): lives[id] = .active
-            case (.began, .active?): context.report(stepPath, "touch \(id) begins again while it is still down")
-            case (.began, .finished?): context.report(stepPath, "touch \(id) was already used; give a new touch a new id")
-            case (.moved, .active?): break
-            case (.ended, .active?), (.cancelled, .active?): lives[id] = .finished
-            case (_, nil): context.report(stepPath, "touch \(id) \(phase.rawValue) before it began")
-            case (_, .finished?): context.report(stepPath, "touch \(id) \(phase.rawValue) after it ended")
+            let isGroup: Bool = if case .touches = step.action { true } else { false }
+            for (number, change) in step.touchChanges.enumerated() {
+                let (id, phase, point) = (change.id, change.phase, change.point)
+                let changePath = isGroup ? stepPath.appending("touches").appending(number) : stepPath
+                if phase == .moved, lives[id] == .active, lastPoints[id] == point {
+                    context.report(
+                        changePath.appending("point"),
+                        "touch \(id) does not move from \(point); UIKit sends touchesMoved only for touches that moved (TD-04)")
+                }
+                lastPoints[id] = point
+                switch (phase, lives[id]) {
+                case (.began, nil): lives[id] = .active
+                case (.began, .active?): context.report(changePath, "touch \(id) begins again while it is still down")
+                case (.began, .finished?): context.report(changePath, "touch \(id) was already used; give a new touch a new id")
+                case (.moved, .active?): break
+                case (.ended, .active?), (.cancelled, .active?): lives[id] = .finished
+                case (_, nil): context.report(changePath, "touch \(id) \(phase.rawValue) before it began")
+                case (_, .finished?): context.report(changePath, "touch \(id) \(phase.rawValue) after it ended")
+                }
             }
         }
         for (id, life) in lives.sorted(by: { $0.key < $1.key }) where life == .active {

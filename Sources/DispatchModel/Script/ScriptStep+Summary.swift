@@ -9,7 +9,8 @@ extension ScriptStep.Action {
         case .remoteControl(let subtype): "remote control \(subtype.rawValue)"
         case .sendAction(let action, let sender): "sendAction(\(action), to: nil, from: \(sender))"
         case .targetForAction(let action, let responder): "\(responder).target(forAction: \(action))"
-        case .touch, .wait, .setRecognizerEnabled, .systemCancel, .beginIgnoringInteractionEvents, .endIgnoringInteractionEvents: nil
+        case .touch, .touches, .wait, .setRecognizerEnabled, .systemCancel, .beginIgnoringInteractionEvents, .endIgnoringInteractionEvents:
+            nil
         }
     }
 }

@@ -4,6 +4,9 @@ public struct ScriptStep: Sendable, Hashable {
     public enum Action: Sendable, Hashable {
         /// A touch (finger) changes phase at a screen point.
         case touch(id: Int, phase: TouchPhase, point: Point)
+        /// Several touches change in one event (TD-05, TD-06, MT-03), in the order listed; each
+        /// touch at most once.
+        case touches([TouchChange])
         /// No input: virtual time advances to the step's time and due timers fire.
         case wait
         /// The app sets `isEnabled` of a gesture recognizer (GR-12).
@@ -39,6 +42,16 @@ public struct ScriptStep: Sendable, Hashable {
     public init(at: Int, action: Action) {
         self.at = at
         self.action = action
+    }
+
+    /// The touch changes the step makes: one for a touch step, several for a touches step, none
+    /// for the others.
+    public var touchChanges: [TouchChange] {
+        switch action {
+        case .touch(let id, let phase, let point): [TouchChange(id: id, phase: phase, point: point)]
+        case .touches(let changes): changes
+        default: []
+        }
     }
 
     /// A touch step.

@@ -30,6 +30,8 @@ public enum Channel: String, Sendable, Hashable, CaseIterable, Comparable {
     case motion
     /// Calls of overridden `remoteControlReceived(with:)`.
     case remote
+    /// Where each touch of a `touches` line is and was, in the receiving responder's coordinates.
+    case location
     /// Changes of a control's `state` (highlighted, selected) during tracking (CT-02).
     case controlState
     /// Changes of a scroll view's `isTracking` and `isDragging` (SV-10).

@@ -79,6 +79,9 @@ extension TraceEvent {
                 throw fail("expected a touch, motion or remote-control method after 'dropped'")
             }
             self = .dropped(phase: phase, touches: try touchSet(words[2]))
+        case ("location", 6) where words[4] == "previous":
+            self = .touchLocation(
+                responder: try id(words[1]), touch: try touchID(words[2]), location: try point(words[3]), previous: try point(words[5]))
         case ("motion", 2):
             guard let phase = MotionPhase(rawValue: words[1]) else { throw fail("expected began, ended or cancelled after motion") }
             self = .motionInput(phase: phase)

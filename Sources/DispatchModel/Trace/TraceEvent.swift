@@ -44,6 +44,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// `sendEvent window [1]`: the overridden `sendEvent(_:)` of the application or a window runs
     /// for an event carrying these changed touches.
     case sendEvent(responder: String, touches: [Int])
+    /// `location V 1 (15,10) previous (10,10)`: after a `touches` line, where touch 1 is and was
+    /// at the previous event, in `V`'s coordinates (TD-07).
+    case touchLocation(responder: String, touch: Int, location: Point, previous: Point)
     /// `motion began`: the script's shake step is processed, before its delivery (FR-05).
     case motionInput(phase: MotionPhase)
     /// `remoteControl play`: the script's remote-control step is processed (FR-06).
@@ -86,6 +89,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .tapCount: .tapCount
         case .sendEvent: .sendEvent
         case .motionInput, .remoteControlInput: .input
+        case .touchLocation: .location
         case .becomeFirstResponder, .resignFirstResponder: .firstResponder
         case .motion: .motion
         case .remoteControl: .remote
@@ -113,6 +117,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
             .remoteControl(let responder, _), .targetForAction(_, let responder, _):
             responder
         case .nilTargetedControlAction(_, let control, _, _): control
+        case .touchLocation(let responder, _, _, _): responder
         case .sendAction(_, let sender, _): sender
         case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount, .motionInput, .remoteControlInput,
             .droppedMotion, .droppedRemoteControl:
@@ -156,6 +161,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .tapCount(let touch, let count): "touch \(touch) tapCount \(count)"
         case .sendEvent(let responder, let touches): "sendEvent \(responder) \(Self.touchSet(touches))"
         case .motionInput(let phase): "motion \(phase.rawValue)"
+        case .touchLocation(let responder, let touch, let location, let previous):
+            "location \(responder) \(touch) \(location) previous \(previous)"
         case .remoteControlInput(let subtype): "remoteControl \(subtype.rawValue)"
         case .becomeFirstResponder(let responder, let result): "becomeFirstResponder \(responder) -> \(result)"
         case .resignFirstResponder(let responder, let result): "resignFirstResponder \(responder) -> \(result)"

@@ -23,8 +23,11 @@ struct DispatchSession {
     /// Live and finished touches by id, and the order they began in.
     var touches: [Int: TouchRuntime] = [:]
     var touchOrder: [Int] = []
-    /// The touch of the event being processed, if it is a touch event.
-    var eventTouch: Int?
+    /// The touches of the event being processed, if it is a touch event.
+    var eventTouches: Set<Int> = []
+    /// The number of the current touch event, counting from 1; phases withheld from views keep
+    /// it, so that phases of one event are delivered together (TD-05).
+    var eventNumber = 0
     /// Every recognizer of the scene, and where to find them.
     var recognizers: [RecognizerRuntime] = []
     let recognizerIndex: [String: Int]
@@ -147,13 +150,8 @@ struct DispatchSession {
             while let timer = clock.popDue(notAfter: step.at) { fire(timer) }
             clock.advance(to: step.at)
             switch step.action {
-            case .touch(let id, let phase, let point):
-                if phase == .began, ignoringDepth > 0 { ignoredTouches.insert(id) }
-                if ignoredTouches.contains(id) {
-                    emit(.input(touch: id, phase: phase, point: point))
-                } else {
-                    try handleTouch(id: id, phase: phase, at: point)
-                }
+            case .touch, .touches:
+                try handleTouches(step.touchChanges)
             case .beginIgnoringInteractionEvents:
                 emit(.ignoringInteractionEvents(begin: true))
                 ignoringDepth += 1
@@ -165,7 +163,7 @@ struct DispatchSession {
             case .systemCancel:
                 emit(.systemCancel)
                 for id in touchOrder where touches[id]?.isDown == true {
-                    try handleTouch(id: id, phase: .cancelled, at: touches[id]!.point, recordingInput: false)
+                    try handleTouches([TouchChange(id: id, phase: .cancelled, point: touches[id]!.point)], recordingInput: false)
                 }
                 if touchOrder.isEmpty { finishEvent() }
             case .setRecognizerEnabled(let id, let enabled):
@@ -191,52 +189,87 @@ struct DispatchSession {
         return trace
     }
 
-    /// One touch event (TD-01): the input line, hit testing for a new touch, the gesture phase,
-    /// then the view phase, then resets (`Specs/TRACE-FORMAT.md`, "Ordering").
-    mutating func handleTouch(id: Int, phase: TouchPhase, at point: Point, recordingInput: Bool = true) throws {
-        if recordingInput { emit(.input(touch: id, phase: phase, point: point)) }
-        eventTouch = id
-        if phase == .began {
-            let view = hitTestWindows(at: point)
-            emit(.hit(touch: id, view: view.map { tree[$0].id }))
-            beginTouch(id: id, view: view, at: point)
-            if let view { countTap(id, on: view, at: point) }
-        } else {
-            guard touches[id]?.isDown == true else { throw EngineError.unknownTouch(id) }
-            touches[id]!.point = point
-            if phase == .ended || phase == .cancelled {
-                touches[id]!.isDown = false
-                touches[id]!.endedAt = clock.now
-                if let view = touches[id]!.view { finishTap(id, on: view, cancelled: phase == .cancelled) }
-                if faults.contains(.releasesEndedTouchesAfterFixedDelay) { clock.schedule(at: clock.now + 150, .faultyRelease) }
+    /// One touch event (TD-01): the input lines, hit testing for each new touch, the gesture
+    /// phase, then the view phase, then resets (`Specs/TRACE-FORMAT.md`, "Ordering"). Touches that
+    /// began while the app ignored interaction events get their input lines and nothing else (TD-15).
+    mutating func handleTouches(_ changes: [TouchChange], recordingInput: Bool = true) throws {
+        if recordingInput { for change in changes { emit(.input(touch: change.id, phase: change.phase, point: change.point)) } }
+        for change in changes where change.phase == .began && ignoringDepth > 0 { ignoredTouches.insert(change.id) }
+        let changes = changes.filter { !ignoredTouches.contains($0.id) }
+        guard !changes.isEmpty else { return }
+        eventTouches = Set(changes.map(\.id))
+        eventNumber += 1
+        for change in changes {
+            let id = change.id
+            if change.phase == .began {
+                let view = hitTestWindows(at: change.point)
+                emit(.hit(touch: id, view: view.map { tree[$0].id }))
+                beginTouch(id: id, view: view, at: change.point)
+                if let view { countTap(id, on: view, at: change.point) }
+            } else {
+                guard touches[id]?.isDown == true else { throw EngineError.unknownTouch(id) }
+                touches[id]!.previousPoint = touches[id]!.point
+                touches[id]!.point = change.point
+                if change.phase == .ended || change.phase == .cancelled {
+                    touches[id]!.isDown = false
+                    touches[id]!.endedAt = clock.now
+                    if let view = touches[id]!.view { finishTap(id, on: view, cancelled: change.phase == .cancelled) }
+                    if faults.contains(.releasesEndedTouchesAfterFixedDelay) { clock.schedule(at: clock.now + 150, .faultyRelease) }
+                }
             }
         }
-        defer { if phase == .ended || phase == .cancelled { scrollViewsStopTracking(touch: id) } }
-        guard dispatchesEvent(touch: id) else {
+        defer {
+            for change in changes where change.phase == .ended || change.phase == .cancelled { scrollViewsStopTracking(touch: change.id) }
+        }
+        // From here on the event's touches are taken in the order they began (TD-06).
+        var ordered = changes
+        if changes.count > 1 {
+            let position = Dictionary(uniqueKeysWithValues: touchOrder.enumerated().map { ($1, $0) })
+            ordered.sort { position[$0.id]! < position[$1.id]! }
+        }
+        let dispatched = dispatchedTouches(ordered.map(\.id))
+        let delivered = ordered.filter { dispatched.contains($0.id) }
+        guard !delivered.isEmpty else {
             finishEvent()
             return
         }
-        if phase == .began { scrollViewsTrack(newTouch: id) }
-        sendToRecognizers(touch: id, phase: phase, at: point)
-        enqueueForView(touch: id, phase: phase)
+        for change in delivered where change.phase == .began { scrollViewsTrack(newTouch: change.id) }
+        sendToRecognizers(delivered)
+        for change in delivered { enqueueForView(touch: change.id, phase: change.phase) }
         finishEvent()
     }
 
     /// `UIApplication.sendEvent(_:)`, then the touch's window's (TD-01, TD-02): an override that
     /// observes is written and lets the event through; one that swallows it (no `super`) stops it
     /// before any recognizer or view.
-    mutating func dispatchesEvent(touch id: Int) -> Bool {
-        guard passesSendEvent(of: ApplicationSpec.applicationID, scene.application.sendEvent, touch: id) else { return false }
-        guard let view = touches[id]?.view else { return true }
-        let window = tree.window(of: view)
-        return passesSendEvent(of: tree[window].id, windowSendEvent[window] ?? .inherit, touch: id)
+    /// Returns the event's touches that get through: none when the application swallows the
+    /// event; otherwise all but those of windows that swallow it. Each window with touches in the
+    /// event is asked once, with its touches, in the order of its first touch in the event.
+    mutating func dispatchedTouches(_ ids: [Int]) -> Set<Int> {
+        guard passesSendEvent(of: ApplicationSpec.applicationID, scene.application.sendEvent, touches: ids) else { return [] }
+        var passing: Set<Int> = []
+        var windows: [Int] = []
+        var byWindow: [Int: [Int]] = [:]
+        for id in ids {
+            guard let view = touches[id]?.view else {
+                passing.insert(id)
+                continue
+            }
+            let window = tree.window(of: view)
+            if byWindow[window] == nil { windows.append(window) }
+            byWindow[window, default: []].append(id)
+        }
+        for window in windows where passesSendEvent(of: tree[window].id, windowSendEvent[window] ?? .inherit, touches: byWindow[window]!) {
+            passing.formUnion(byWindow[window]!)
+        }
+        return passing
     }
 
     /// One `sendEvent(_:)` override: writes its line unless it only inherits, and says whether it
     /// calls `super`.
-    private mutating func passesSendEvent(of responder: String, _ behaviour: SendEventOverride, touch id: Int) -> Bool {
+    private mutating func passesSendEvent(of responder: String, _ behaviour: SendEventOverride, touches ids: [Int]) -> Bool {
         guard behaviour != .inherit else { return true }
-        emit(.sendEvent(responder: responder, touches: [id]))
+        emit(.sendEvent(responder: responder, touches: ids.sorted()))
         return behaviour != .swallow
     }
 
@@ -301,7 +334,7 @@ struct DispatchSession {
             touches[id] = nil
             return true
         }
-        eventTouch = nil
+        eventTouches = []
     }
 }
 

@@ -198,7 +198,9 @@ extension DispatchSession {
         guard scrollMayCancelContent(index) else { return false }
         if recognizer.spec.cancelsTouchesInView {
             let views = touchOrder.compactMap { id -> Int? in
-                guard let touch = touches[id], touch.recognizers.contains(index), touch.isDown || id == eventTouch else { return nil }
+                guard let touch = touches[id], touch.recognizers.contains(index), touch.isDown || eventTouches.contains(id) else {
+                    return nil
+                }
                 return touch.view
             }
             for view in views {

@@ -18,7 +18,7 @@ extension DispatchSession {
                 }
             }
         }
-        touches[id] = TouchRuntime(id: id, view: view, recognizers: attached, point: point)
+        touches[id] = TouchRuntime(id: id, view: view, recognizers: attached, point: point, previousPoint: point)
         if let view {
             touches[id]!.withheldFromViews = isWithheldAsFurtherTouch(newTouchOn: view) || isWithheldByExclusiveTouch(newTouchOn: view)
         }
@@ -41,32 +41,43 @@ extension DispatchSession {
         }
     }
 
-    /// The gesture phase of a touch event: every recognizer still receiving the touch gets the
-    /// phase (delivery), then the transitions they asked for are made (resolution).
-    mutating func sendToRecognizers(touch id: Int, phase: TouchPhase, at point: Point) {
-        guard let touch = touches[id] else { return }
+    /// The gesture phase of a touch event: every recognizer still receiving some of the event's
+    /// touches gets them (delivery), then the transitions they asked for are made (resolution).
+    /// Recognizers are taken in the order of the event's touches, each touch's in GR-14 order; a
+    /// recognizer gets one call per phase, began, moved, ended, cancelled (engine choice, TD-05).
+    mutating func sendToRecognizers(_ changes: [TouchChange]) {
+        var order: [Int] = []
+        var seen: Set<Int> = []
+        for change in changes {
+            for index in touches[change.id]?.recognizers ?? [] where seen.insert(index).inserted { order.append(index) }
+        }
         var requests: [(Int, GestureState)] = []
-        let sample = [TouchSample(id: id, point: point)]
-        for index in touch.recognizers {
-            let state = recognizers[index].state
-            guard recognizers[index].enabled, state == .possible || state.isActive, recognizers[index].touches.contains(id) else {
-                continue
-            }
-            if recording { emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: [id])) }
-            let input: RecognizerInput =
-                switch phase {
-                case .began: .began(sample)
-                case .moved: .moved(sample)
-                case .ended: .ended(sample)
-                case .cancelled: .cancelled(sample)
+        for index in order {
+            for phase in TouchPhase.allCases {
+                let mine = changes.filter { $0.phase == phase && recognizers[index].touches.contains($0.id) }
+                let state = recognizers[index].state
+                guard !mine.isEmpty, recognizers[index].enabled, state == .possible || state.isActive else { continue }
+                let ids = mine.map(\.id)
+                if recording { emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids.sorted())) }
+                let samples = mine.map { TouchSample(id: $0.id, point: $0.point) }
+                let input: RecognizerInput =
+                    switch phase {
+                    case .began: .began(samples)
+                    case .moved: .moved(samples)
+                    case .ended: .ended(samples)
+                    case .cancelled: .cancelled(samples)
+                    }
+                let output = recognizers[index].machine.handle(input, state: state, now: clock.now)
+                apply(output, of: index)
+                if let wanted = output.wanted {
+                    requests.removeAll { $0.0 == index }
+                    requests.append((index, wanted))
                 }
-            let output = recognizers[index].machine.handle(input, state: state, now: clock.now)
-            apply(output, of: index)
-            if let wanted = output.wanted { requests.append((index, wanted)) }
+            }
         }
         resolve(requests)
-        if phase == .ended || phase == .cancelled {
-            for index in touch.recognizers { recognizers[index].touches.removeAll { $0 == id } }
+        for change in changes where change.phase == .ended || change.phase == .cancelled {
+            for index in touches[change.id]?.recognizers ?? [] { recognizers[index].touches.removeAll { $0 == change.id } }
         }
     }
 

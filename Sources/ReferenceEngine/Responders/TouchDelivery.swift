@@ -6,7 +6,9 @@ extension DispatchSession {
     /// overridden, or overridden and calling `super`), of each next responder; a message that
     /// passes the last responder is dropped. Only overrides are recorded. A loop (which
     /// validation rejects) stops the delivery and is reported when the run ends.
-    mutating func deliver(_ phase: TouchPhase, touches: [Int], from responder: String) {
+    /// `locations` holds each touch's location and previous location in screen coordinates, for
+    /// the `location` lines written after each `touches` line (TD-07).
+    mutating func deliver(_ phase: TouchPhase, touches: [Int], from responder: String, locations: [Int: (Point, Point)]) {
         var current: String? = responder
         var visited: Set<String> = []
         while let id = current {
@@ -15,7 +17,10 @@ extension DispatchSession {
                 return
             }
             let behaviour = responders.touches[id]?[phase] ?? .inherit
-            if behaviour.isOverridden { emit(.touches(phase: phase, responder: id, touches: touches)) }
+            if behaviour.isOverridden {
+                emit(.touches(phase: phase, responder: id, touches: touches))
+                if recording { emitLocations(of: touches, to: id, locations) }
+            }
             if behaviour.forwards, let view = tree.indexOfID[id], tree.nodes[view].control != nil {
                 // UIControl's own implementation runs (inherited, or called by the override's super).
                 if !controlReceives(phase, touch: touches[0], control: view) { return }
@@ -25,5 +30,21 @@ extension DispatchSession {
             current = responders.graph.next[id]
         }
         emit(.dropped(phase: phase, touches: touches))
+    }
+
+    /// One `location` line per touch, in the responder's coordinates: a view's or window's bounds,
+    /// a view controller's root view's, and the touch's window's for the application and its
+    /// delegate (`location(in: nil)`).
+    private mutating func emitLocations(of ids: [Int], to responder: String, _ locations: [Int: (Point, Point)]) {
+        for id in ids.sorted() {
+            guard let (location, previous) = locations[id], let touchView = self.touches[id]?.view else { continue }
+            let view =
+                tree.indexOfID[responder] ?? responders.controllerRoots[responder].flatMap { tree.indexOfID[$0] }
+                ?? tree.window(of: touchView)
+            emit(
+                .touchLocation(
+                    responder: responder, touch: id, location: tree.convert(screenPoint: location, to: view),
+                    previous: tree.convert(screenPoint: previous, to: view)))
+        }
     }
 }

@@ -10,14 +10,18 @@ struct TouchRuntime {
     /// leaves this list when it ignores the touch or is reset.
     var recognizers: [Int]
     var point: Point
+    /// Where it was at the previous event that changed it (`previousLocation`, TD-07); its
+    /// touch-down point until it first moves.
+    var previousPoint: Point
     /// Whether the finger is still down.
     var isDown = true
     /// The touch is never given to its view's chain: its view is single-touch and already holds
     /// another (MT-02), or an exclusive-touch view of its window forbids it (MT-05). Recognizers
     /// still receive it, and the view does not count as holding it.
     var withheldFromViews = false
-    /// Phases not yet delivered to the view (GR-18, GR-19), oldest first.
-    var withheld: [TouchPhase] = []
+    /// Phases not yet delivered to the view (GR-18, GR-19), oldest first, each with the number of
+    /// the event it happened in and the touch's location and previous location then.
+    var withheld: [QueuedPhase] = []
     /// The touch moved while its began phase was withheld (GR-18's follow-up touchesMoved).
     var movedWhileWithheld = false
     /// The view's chain received the began phase.
@@ -31,4 +35,14 @@ struct TouchRuntime {
     /// `tapCount` (TD-09), and where the first touch of its series began.
     var tapCount = 1
     var tapSeriesStart = Point.zero
+}
+
+/// A phase of a touch waiting for delivery to its view, as it was when it happened.
+struct QueuedPhase {
+    let phase: TouchPhase
+    /// The number of the event it happened in.
+    let event: Int
+    /// The touch's location and previous location in that event, in screen coordinates (TD-07).
+    let location: Point
+    let previous: Point
 }

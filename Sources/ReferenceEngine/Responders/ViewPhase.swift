@@ -6,56 +6,83 @@ extension DispatchSession {
     /// Queues the event's phase for the touch's view.
     mutating func enqueueForView(touch id: Int, phase: TouchPhase) {
         guard var touch = touches[id], touch.view != nil, !touch.withheldFromViews else { return }
+        let beganHeld = touch.withheld.contains { $0.phase == .began }
+        let queued = QueuedPhase(phase: phase, event: eventNumber, location: touch.point, previous: touch.previousPoint)
         switch phase {
         case .began, .ended:
-            touch.withheld.append(phase)
+            touch.withheld.append(queued)
         case .moved:
-            if touch.withheld.contains(.began) {
+            if beganHeld {
                 touch.movedWhileWithheld = true
             } else {
-                touch.withheld.append(.moved)
+                touch.withheld.append(queued)
             }
         case .cancelled:
-            if touch.withheld.contains(.began) {
+            if beganHeld {
                 touch.withheld = []
             } else {
-                touch.withheld.append(.cancelled)
+                touch.withheld.append(queued)
             }
         }
         touches[id] = touch
     }
 
-    /// Delivers every queued phase that nothing withholds any more, touch by touch in the order
-    /// they began; a cancelled touch gets `touchesCancelled` once if its view had heard of it.
+    /// Delivers every queued phase that nothing withholds any more. A touch cancelled by a
+    /// recognizer gets `touchesCancelled` once if its view had heard of it, touch by touch in the
+    /// order they began. The other phases go event by event, oldest first: within one event, the
+    /// phases in the order began, moved, ended, cancelled, and for each phase one call per view,
+    /// views in the order of their first touch, with all of the view's touches in that phase
+    /// (TD-05, TD-06). A touch whose oldest phase is held holds its later ones too.
     mutating func flushViews() {
         for id in touchOrder {
-            guard var touch = touches[id], let view = touch.view else { continue }
-            if touch.cancelledForViews {
-                touch.withheld = []
-                if touch.viewBegan && !touch.viewFinished {
-                    touch.viewFinished = true
-                    touches[id] = touch
-                    deliver(.cancelled, touches: [id], from: tree[view].id)
-                }
+            guard var touch = touches[id], let view = touch.view, touch.cancelledForViews else { continue }
+            touch.withheld = []
+            if touch.viewBegan && !touch.viewFinished {
+                touch.viewFinished = true
                 touches[id] = touch
-                continue
-            }
-            while let head = touch.withheld.first {
-                if head == .began && isWithheld(touch, by: \.delaysTouchesBegan) { break }
-                if head == .ended && isEndWithheld(touch) { break }
-                touch.withheld.removeFirst()
-                if head == .began { touch.viewBegan = true }
-                if head == .ended || head == .cancelled { touch.viewFinished = true }
-                touches[id] = touch
-                deliver(head, touches: [id], from: tree[view].id)
-                if head == .ended { selectCell(under: view) }
-                if head == .began && touch.movedWhileWithheld {
-                    touch.movedWhileWithheld = false
-                    touches[id] = touch
-                    deliver(.moved, touches: [id], from: tree[view].id)
-                }
+                deliver(.cancelled, touches: [id], from: tree[view].id, locations: [id: (touch.point, touch.previousPoint)])
             }
             touches[id] = touch
+        }
+        while true {
+            var ready: [(id: Int, view: Int, phase: TouchPhase, event: Int, head: QueuedPhase)] = []
+            for id in touchOrder {
+                guard let touch = touches[id], let view = touch.view, !touch.cancelledForViews, let head = touch.withheld.first else {
+                    continue
+                }
+                if head.phase == .began && isWithheld(touch, by: \.delaysTouchesBegan) { continue }
+                if head.phase == .ended && isEndWithheld(touch) { continue }
+                ready.append((id, view, head.phase, head.event, head))
+            }
+            guard let oldest = ready.map(\.event).min() else { return }
+            let event = ready.filter { $0.event == oldest }
+            for phase in TouchPhase.allCases {
+                let inPhase = event.filter { $0.phase == phase }
+                var views: [Int] = []
+                for entry in inPhase where !views.contains(entry.view) { views.append(entry.view) }
+                for view in views {
+                    let entries = inPhase.filter { $0.view == view }
+                    let ids = entries.map(\.id)
+                    var locations: [Int: (Point, Point)] = [:]
+                    for entry in entries { locations[entry.id] = (entry.head.location, entry.head.previous) }
+                    for id in ids {
+                        touches[id]!.withheld.removeFirst()
+                        if phase == .began { touches[id]!.viewBegan = true }
+                        if phase == .ended || phase == .cancelled { touches[id]!.viewFinished = true }
+                    }
+                    deliver(phase, touches: ids, from: tree[view].id, locations: locations)
+                    if phase == .ended { selectCell(under: view) }
+                    let movedMeanwhile = phase == .began ? ids.filter { touches[$0]!.movedWhileWithheld } : []
+                    if !movedMeanwhile.isEmpty {
+                        var movedLocations: [Int: (Point, Point)] = [:]
+                        for id in movedMeanwhile {
+                            touches[id]!.movedWhileWithheld = false
+                            movedLocations[id] = (touches[id]!.point, locations[id]!.0)
+                        }
+                        deliver(.moved, touches: movedMeanwhile, from: tree[view].id, locations: movedLocations)
+                    }
+                }
+            }
         }
     }
 
