@@ -81,6 +81,8 @@ let firstResponderLines: [(line: String, channel: Channel, subject: String?)] = 
     ("@0 becomeFirstResponder V -> true", .firstResponder, "V"),
     ("resignFirstResponder V -> false", .firstResponder, "V"),
     ("motion began", .input, nil),
+    ("removeFromSuperview V", .input, nil),
+    ("hide V", .input, nil),
     ("motionBegan vc shake", .motion, "vc"),
     ("dropped motionCancelled shake", .dropped, nil),
     ("remoteControl togglePlayPause", .input, nil),

@@ -43,7 +43,7 @@ public struct FixtureExplanation: Sendable {
             case .systemCancel: out.append("  @\(step.at) system cancel (every touch down)")
             case .beginIgnoringInteractionEvents: out.append("  @\(step.at) beginIgnoringInteractionEvents")
             case .endIgnoringInteractionEvents: out.append("  @\(step.at) endIgnoringInteractionEvents")
-            case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction:
+            case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction, .mutateView:
                 out.append("  @\(step.at) \(step.action.responderSummary ?? "")")
             }
         }

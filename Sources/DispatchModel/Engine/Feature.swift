@@ -54,6 +54,8 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let firstResponder = Feature(rawValue: "first-responder")
     /// `location(in:)` and `previousLocation(in:)` of the touches passed to responders (TD-07).
     public static let touchLocations = Feature(rawValue: "touch-locations")
+    /// The app hiding, disabling or removing views while touches are down (TD-13, HT-01).
+    public static let viewChanges = Feature(rawValue: "view-changes")
     /// A control's `state` during tracking, `isSelected`, and the minimum highlight (CT-02, CT-15).
     public static let controlState = Feature(rawValue: "control-state")
     /// A scroll view's `isTracking` and `isDragging` (SV-10).
@@ -68,8 +70,7 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
         .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch, .firstResponder,
-        .touchLocations,
-        .controlState, .scrollFlags, .scrollableAxes, .valueControls,
+        .touchLocations, .viewChanges, .controlState, .scrollFlags, .scrollableAxes, .valueControls,
     ]
 
     /// Whether this feature is in the ``catalogue``.

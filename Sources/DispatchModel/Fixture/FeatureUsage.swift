@@ -40,6 +40,9 @@ public enum FeatureUsage {
             reasons[.controls] = "an expectation compares control lines"
         }
         if channels.contains(.tapCount) { reasons[.tapCounts] = "an expectation compares tap counts" }
+        if scenario.script.contains(where: { if case .mutateView = $0.action { true } else { false } }) {
+            reasons[.viewChanges] = "the script hides, disables or removes a view"
+        }
         if channels.contains(.location) { reasons[.touchLocations] = "an expectation compares touch locations" }
         if channels.contains(.controlState) { reasons[.controlState] = "an expectation compares control state lines" }
         if channels.contains(.scroll) { reasons[.scrollFlags] = "an expectation compares scroll lines" }
@@ -54,7 +57,7 @@ public enum FeatureUsage {
         if !channels.isDisjoint(with: [.touches, .dropped]) {
             reasons[.responderChain] = "an expectation compares touches or dropped lines"
         }
-        if scenario.script.contains(where: { $0.action.responderSummary != nil }) {
+        if scenario.script.contains(where: { $0.action.isFirstResponderStep }) {
             reasons[.firstResponder] = "the script has first-responder, motion, remote-control or action steps"
         } else if scene.allViews.contains(where: { $0.view.control?.targets.contains(where: \.nilTarget) == true }) {
             reasons[.firstResponder] = "a control has a nil-targeted action"

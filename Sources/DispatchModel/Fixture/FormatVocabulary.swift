@@ -21,7 +21,8 @@ public enum FormatVocabulary {
         "outset": ["outset"],
         "scriptStep": [
             "at", "touch", "touches", "phase", "point", "wait", "recognizer", "enabled", "systemCancel", "ignoringInteractionEvents",
-            "becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction", "from",
+            "becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction", "from", "hide",
+            "disableInteraction", "removeFromSuperview",
         ],
         "gestureRecognizer": GestureRecognizerSpec.keys,
         "recognizerDelegate": RecognizerDelegateSpec.keys,

@@ -188,6 +188,8 @@ extension ScriptStep {
             .object([JSONMember("at", .number(Double(at))), JSONMember("ignoringInteractionEvents", .string("end"))])
         case .setRecognizerEnabled(let id, let enabled):
             .object([JSONMember("at", .number(Double(at))), JSONMember("recognizer", .string(id)), JSONMember("enabled", .bool(enabled))])
+        case .mutateView(let mutation, let id):
+            .object([JSONMember("at", .number(Double(at))), JSONMember(mutation.rawValue, .string(id))])
         case .becomeFirstResponder(let id):
             .object([JSONMember("at", .number(Double(at))), JSONMember("becomeFirstResponder", .string(id))])
         case .resignFirstResponder(let id):

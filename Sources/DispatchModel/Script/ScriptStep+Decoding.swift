@@ -65,7 +65,7 @@ extension ScriptStep {
         if kinds.count > 1 {
             context.report(
                 path,
-                "a step has exactly one of \"touch\", \"touches\", \"wait\", \"recognizer\", \"systemCancel\", \"ignoringInteractionEvents\", \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"sendAction\" or \"targetForAction\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
+                "a step has exactly one of \"touch\", \"touches\", \"wait\", \"recognizer\", \"systemCancel\", \"ignoringInteractionEvents\", \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"sendAction\", \"targetForAction\", \"hide\", \"disableInteraction\" or \"removeFromSuperview\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
             )
             return nil
         }
@@ -87,7 +87,7 @@ extension ScriptStep {
         case (false, false):
             context.report(
                 path,
-                "a step needs \"touch\" (with \"phase\" and \"point\"), \"touches\", \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), \"recognizer\" (with \"enabled\"), \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", or \"sendAction\" or \"targetForAction\" (with \"from\")"
+                "a step needs \"touch\" (with \"phase\" and \"point\"), \"touches\", \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), \"recognizer\" (with \"enabled\"), \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"hide\", \"disableInteraction\", \"removeFromSuperview\", or \"sendAction\" or \"targetForAction\" (with \"from\")"
             )
             return nil
         }
@@ -123,9 +123,9 @@ extension ScriptStep {
     }
 
     /// The keys that make a step a first-responder, motion, remote-control or action step (FR-*).
-    static let responderStepKeys = [
-        "becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction",
-    ]
+    static let responderStepKeys =
+        ["becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction"]
+        + ViewMutation.allCases.map(\.rawValue)
 
     /// Decodes the action of a step whose only kind key is `kind`, one of ``responderStepKeys``.
     private static func decodeResponderStep(_ kind: String, _ reader: ObjectReader) -> Action? {
@@ -136,6 +136,8 @@ extension ScriptStep {
             return reader.required(kind, ValueDecoders.identifier).map { .resignFirstResponder(id: $0) }
         case "motion":
             return reader.required(kind, ValueDecoders.oneOf(MotionPhase.allCases.map { ($0.rawValue, $0) })).map { .motion($0) }
+        case let key where ViewMutation(rawValue: key) != nil:
+            return reader.required(kind, ValueDecoders.identifier).map { .mutateView(ViewMutation(rawValue: key)!, id: $0) }
         case "remoteControl":
             return reader.required(kind, ValueDecoders.oneOf(RemoteControlSubtype.allCases.map { ($0.rawValue, $0) })).map {
                 .remoteControl($0)
@@ -175,6 +177,12 @@ extension ScriptStep {
             case .setRecognizerEnabled(let id, _):
                 if !recognizers.contains(id) {
                     context.report(path.appending(index).appending("recognizer"), "\"\(id)\" is not a gesture recognizer of the scene")
+                }
+                named = nil
+            case .mutateView(let mutation, let id):
+                if scene.windows.contains(where: { $0.id == id }) || !scene.allViews.contains(where: { $0.view.id == id }) {
+                    context.report(
+                        path.appending(index).appending(mutation.rawValue), "\"\(id)\" is not a view of the scene (windows excluded)")
                 }
                 named = nil
             case .becomeFirstResponder(let id): named = ("becomeFirstResponder", id, false)

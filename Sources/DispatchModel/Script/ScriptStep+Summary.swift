@@ -1,8 +1,20 @@
 extension ScriptStep.Action {
-    /// What a first-responder, motion, remote-control or action step does, in the words of the
-    /// app's code (for `explain` and the site); nil for the other steps, which have their own.
+    /// Whether the step is a first-responder, motion, remote-control or action step (FR-*).
+    public var isFirstResponderStep: Bool {
+        switch self {
+        case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction: true
+        default: false
+        }
+    }
+
+    /// What a first-responder, motion, remote-control, action or view-changing step does, in the
+    /// words of the app's code (for `explain` and the site); nil for the other steps, which have
+    /// their own.
     public var responderSummary: String? {
         switch self {
+        case .mutateView(.hide, let id): "\(id).isHidden = true"
+        case .mutateView(.disableInteraction, let id): "\(id).isUserInteractionEnabled = false"
+        case .mutateView(.removeFromSuperview, let id): "\(id).removeFromSuperview()"
         case .becomeFirstResponder(let id): "\(id).becomeFirstResponder()"
         case .resignFirstResponder(let id): "\(id).resignFirstResponder()"
         case .motion(let phase): "shake \(phase.rawValue)"

@@ -19,6 +19,8 @@ public struct ScriptStep: Sendable, Hashable {
         case beginIgnoringInteractionEvents
         /// The app calls `endIgnoringInteractionEvents()`, lowering the nesting count by one (TD-15).
         case endIgnoringInteractionEvents
+        /// The app changes a view while touches may be down (TD-13, TD-14).
+        case mutateView(ViewMutation, id: String)
         /// The app calls `becomeFirstResponder()` on a responder (FR-01).
         case becomeFirstResponder(id: String)
         /// The app calls `resignFirstResponder()` on a responder (FR-01).

@@ -82,6 +82,8 @@ extension TraceEvent {
         case ("location", 6) where words[4] == "previous":
             self = .touchLocation(
                 responder: try id(words[1]), touch: try touchID(words[2]), location: try point(words[3]), previous: try point(words[5]))
+        case (let first?, 2) where ViewMutation(rawValue: first) != nil:
+            self = .viewMutation(ViewMutation(rawValue: first)!, view: try id(words[1]))
         case ("motion", 2):
             guard let phase = MotionPhase(rawValue: words[1]) else { throw fail("expected began, ended or cancelled after motion") }
             self = .motionInput(phase: phase)

@@ -47,6 +47,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// `location V 1 (15,10) previous (10,10)`: after a `touches` line, where touch 1 is and was
     /// at the previous event, in `V`'s coordinates (TD-07).
     case touchLocation(responder: String, touch: Int, location: Point, previous: Point)
+    /// `removeFromSuperview V`: the script's view change is processed, before what it causes.
+    case viewMutation(ViewMutation, view: String)
     /// `motion began`: the script's shake step is processed, before its delivery (FR-05).
     case motionInput(phase: MotionPhase)
     /// `remoteControl play`: the script's remote-control step is processed (FR-06).
@@ -88,7 +90,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .controlAction: .action
         case .tapCount: .tapCount
         case .sendEvent: .sendEvent
-        case .motionInput, .remoteControlInput: .input
+        case .motionInput, .remoteControlInput, .viewMutation: .input
         case .touchLocation: .location
         case .becomeFirstResponder, .resignFirstResponder: .firstResponder
         case .motion: .motion
@@ -119,7 +121,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .nilTargetedControlAction(_, let control, _, _): control
         case .touchLocation(let responder, _, _, _): responder
         case .sendAction(_, let sender, _): sender
-        case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount, .motionInput, .remoteControlInput,
+        case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount, .motionInput, .remoteControlInput, .viewMutation,
             .droppedMotion, .droppedRemoteControl:
             nil
         }
@@ -161,6 +163,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .tapCount(let touch, let count): "touch \(touch) tapCount \(count)"
         case .sendEvent(let responder, let touches): "sendEvent \(responder) \(Self.touchSet(touches))"
         case .motionInput(let phase): "motion \(phase.rawValue)"
+        case .viewMutation(let mutation, let view): "\(mutation.rawValue) \(view)"
         case .touchLocation(let responder, let touch, let location, let previous):
             "location \(responder) \(touch) \(location) previous \(previous)"
         case .remoteControlInput(let subtype): "remoteControl \(subtype.rawValue)"

@@ -15,7 +15,7 @@ struct DispatchSession {
     }
 
     let scene: Scene
-    let tree: ViewTree
+    var tree: ViewTree
     let responders: ResponderTable
     let faults: Set<EngineFault>
     var clock = VirtualClock<TimerPayload>()
@@ -169,6 +169,8 @@ struct DispatchSession {
             case .setRecognizerEnabled(let id, let enabled):
                 guard let index = recognizerIndex[id] else { throw EngineError.unknownRecognizer(id) }
                 setEnabled(index, enabled)
+            case .mutateView(let mutation, let id):
+                try mutateView(mutation, id)
             case .becomeFirstResponder(let id):
                 becomeFirstResponder(id)
             case .resignFirstResponder(let id):
@@ -343,12 +345,14 @@ enum EngineError: Error, CustomStringConvertible {
     case unknownTouch(Int)
     case responderLoop(String)
     case unknownRecognizer(String)
+    case unknownView(String)
 
     var description: String {
         switch self {
         case .unknownTouch(let id): "touch \(id) changes phase without having begun"
         case .responderLoop(let id): "the responder chain from \"\(id)\" loops"
         case .unknownRecognizer(let id): "no recognizer \"\(id)\" in the scene"
+        case .unknownView(let id): "no view \"\(id)\" in the scene"
         }
     }
 }

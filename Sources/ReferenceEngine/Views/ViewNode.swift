@@ -5,8 +5,8 @@ import DispatchModel
 struct ViewNode {
     /// The scene id.
     let id: String
-    /// Index of the superview; nil for a window.
-    let superview: Int?
+    /// Index of the superview; nil for a window, or for a view the script removed.
+    var superview: Int?
     /// Indices of the subviews, back to front.
     var subviews: [Int] = []
     /// Frame in the superview's bounds coordinates (screen coordinates for a window), untransformed.
@@ -17,7 +17,7 @@ struct ViewNode {
     let transform: AffineTransform
     let inverseTransform: AffineTransform?
     /// The flags hit testing reads, together so that one read fetches them all.
-    let flags: ViewFlags
+    var flags: ViewFlags
     /// The app's overrides (the `testFirst` target resolved to its index by the tree).
     var hitTest: HitTestRule
     let pointInside: PointInsideBehavior
@@ -65,10 +65,10 @@ struct ViewNode {
 
 /// The properties of a view that decide whether hit testing may enter it (HT-03, HT-04, HT-24).
 struct ViewFlags {
-    let hidden: Bool
+    var hidden: Bool
     /// Alpha as UIKit stores it: a 32-bit float (HT-04).
     let alpha: Float
-    let userInteractionEnabled: Bool
+    var userInteractionEnabled: Bool
     let clipsToBounds: Bool
     let animating: Bool
 }

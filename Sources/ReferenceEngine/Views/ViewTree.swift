@@ -43,6 +43,31 @@ struct ViewTree {
 
     subscript(index: Int) -> ViewNode { nodes[index] }
 
+    /// `isHidden = true`: later hit tests skip the view and its subviews (HT-03).
+    mutating func hide(_ view: Int) { nodes[view].flags.hidden = true }
+
+    /// `isUserInteractionEnabled = false`: later hit tests skip the view and its subviews (HT-03).
+    mutating func disableInteraction(_ view: Int) { nodes[view].flags.userInteractionEnabled = false }
+
+    /// `removeFromSuperview()`: the view leaves its superview's subviews, and with its subviews
+    /// its window; it is no longer hit-tested.
+    mutating func removeFromSuperview(_ view: Int) {
+        guard let superview = nodes[view].superview else { return }
+        nodes[superview].subviews.removeAll { $0 == view }
+        nodes[view].superview = nil
+    }
+
+    /// The view and every view below it.
+    func subtree(of view: Int) -> [Int] {
+        var result = [view]
+        var index = 0
+        while index < result.count {
+            result += nodes[result[index]].subviews
+            index += 1
+        }
+        return result
+    }
+
     /// The behaviour with a placeholder target; the tree resolves targets once all views exist.
     private static func rule(_ behavior: HitTestBehavior) -> HitTestRule {
         switch behavior {
