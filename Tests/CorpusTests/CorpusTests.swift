@@ -55,9 +55,7 @@ func fixturePassesAgainstReferenceEngine(_ corpusCase: CorpusCase) throws {
 enum RuleCoverage {
     static let deferred: Set<String> = [
         "RC-10",  // recognizers are not responders: no trace line walks `next` from a recognizer
-        "TD-17",  // touch types: every scripted touch is a finger (.direct) in format 1
         "GR-05", "GR-06",  // coerced and automatic transitions: only custom recognizer subclasses show them
-        "GR-27",  // requiresExclusiveTouchType: needs touch types
         "GR-PAN-04",  // velocity: depends on event timestamps and UIKit's smoothing, not observable yet
         "SV-13",  // zooming: not modelled
         "FR-03",  // where a first responder can live: views leaving the active hierarchy are not modelled

@@ -20,7 +20,11 @@ func translated(_ scenario: Scenario, dx: Double, dy: Double) -> Scenario {
     let script = scenario.script.map { step in
         switch step.action {
         case .touch(let id, let phase, let point):
-            ScriptStep(at: step.at, action: .touch(id: id, phase: phase, point: Point(x: point.x + dx, y: point.y + dy)))
+            {
+                var moved = step
+                moved.action = .touch(id: id, phase: phase, point: Point(x: point.x + dx, y: point.y + dy))
+                return moved
+            }()
         case .touches(let changes): ScriptStep(at: step.at, action: .touches(changes.map(moved)))
         default: step
         }

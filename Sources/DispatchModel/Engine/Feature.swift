@@ -56,6 +56,9 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let touchLocations = Feature(rawValue: "touch-locations")
     /// The app hiding, disabling or removing views while touches are down (TD-13, HT-01).
     public static let viewChanges = Feature(rawValue: "view-changes")
+    /// Touch types other than a finger, `allowedTouchTypes` and `requiresExclusiveTouchType`
+    /// (TD-17, GR-27).
+    public static let touchTypes = Feature(rawValue: "touch-types")
     /// A control's `state` during tracking, `isSelected`, and the minimum highlight (CT-02, CT-15).
     public static let controlState = Feature(rawValue: "control-state")
     /// A scroll view's `isTracking` and `isDragging` (SV-10).
@@ -70,7 +73,8 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let catalogue: [Feature] = [
         .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
         .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch, .firstResponder,
-        .touchLocations, .viewChanges, .controlState, .scrollFlags, .scrollableAxes, .valueControls,
+        .touchLocations, .viewChanges, .touchTypes,
+        .controlState, .scrollFlags, .scrollableAxes, .valueControls,
     ]
 
     /// Whether this feature is in the ``catalogue``.

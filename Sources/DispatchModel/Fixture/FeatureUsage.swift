@@ -43,6 +43,13 @@ public enum FeatureUsage {
         if scenario.script.contains(where: { if case .mutateView = $0.action { true } else { false } }) {
             reasons[.viewChanges] = "the script hides, disables or removes a view"
         }
+        if scenario.script.contains(where: { $0.touchChanges.contains { $0.type != .direct } })
+            || scene.allRecognizers.contains(where: {
+                !$0.recognizer.requiresExclusiveTouchType || $0.recognizer.allowedTouchTypes.count < 4
+            })
+        {
+            reasons[.touchTypes] = "a touch is not a finger, or a recognizer filters touch types"
+        }
         if channels.contains(.location) { reasons[.touchLocations] = "an expectation compares touch locations" }
         if channels.contains(.controlState) { reasons[.controlState] = "an expectation compares control state lines" }
         if channels.contains(.scroll) { reasons[.scrollFlags] = "an expectation compares scroll lines" }

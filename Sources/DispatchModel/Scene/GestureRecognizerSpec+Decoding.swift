@@ -2,7 +2,7 @@ extension GestureRecognizerSpec {
     /// The keys every recognizer may have.
     public static let commonKeys = [
         "id", "kind", "actions", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail",
-        "cannotPrevent", "cannotBePreventedBy", "delegate",
+        "cannotPrevent", "cannotBePreventedBy", "delegate", "allowedTouchTypes", "requiresExclusiveTouchType",
     ]
     /// The kind-specific keys, by kind name.
     public static let kindKeys: [String: [String]] = [
@@ -38,7 +38,10 @@ extension GestureRecognizerSpec {
         let cannotPrevent = reader.optional("cannotPrevent", default: [], ValueDecoders.array(ValueDecoders.identifier))
         let cannotBePrevented = reader.optional("cannotBePreventedBy", default: [], ValueDecoders.array(ValueDecoders.identifier))
         let delegate = reader.optional("delegate", RecognizerDelegateSpec.decode)
-        guard let kindName else { return nil }
+        let allowedTypes = reader.optional(
+            "allowedTouchTypes", default: TouchType.allCases, ValueDecoders.array(ScriptStep.decodeTouchType))
+        let exclusiveType = reader.optional("requiresExclusiveTouchType", default: true, ValueDecoders.bool)
+        guard let kindName, let allowedTypes, let exclusiveType else { return nil }
         for key in keys.dropFirst(commonKeys.count) where reader.has(key) && !(kindKeys[kindName] ?? []).contains(key) {
             context.report(path.appending(key), "\"\(key)\" does not apply to a \(kindName) recognizer")
         }
@@ -46,11 +49,14 @@ extension GestureRecognizerSpec {
         guard let id, let actions, let enabled, let cancels, let delaysBegan, let delaysEnded, let requireToFail, let cannotPrevent,
             let cannotBePrevented, let delegate, let kind
         else { return nil }
-        return GestureRecognizerSpec(
+        var recognizer = GestureRecognizerSpec(
             id: id, kind: kind, actions: actions ?? [id], enabled: enabled, cancelsTouchesInView: cancels, delaysTouchesBegan: delaysBegan,
             delaysTouchesEnded: delaysEnded, requireToFail: requireToFail, cannotPrevent: cannotPrevent,
             cannotBePreventedBy: cannotBePrevented,
             delegate: delegate)
+        recognizer.allowedTouchTypes = allowedTypes
+        recognizer.requiresExclusiveTouchType = exclusiveType
+        return recognizer
     }
 
     private static func decodeKind(_ name: String, _ reader: ObjectReader) -> Kind? {

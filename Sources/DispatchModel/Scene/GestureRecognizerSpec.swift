@@ -79,6 +79,12 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
     public var cannotBePreventedBy: [String]
     /// The delegate's answers, or nil without a delegate.
     public var delegate: RecognizerDelegateSpec?
+    /// `allowedTouchTypes` (TD-17): touches of other types never reach the recognizer. All four
+    /// by default (engine choice: UIKit's default differs by class).
+    public var allowedTouchTypes = TouchType.allCases
+    /// `requiresExclusiveTouchType` (GR-27): once it has a touch of one type, it ignores new
+    /// touches of other types until reset.
+    public var requiresExclusiveTouchType = true
 
     /// Creates a recognizer with UIKit's defaults.
     public init(

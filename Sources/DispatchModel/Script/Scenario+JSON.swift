@@ -161,10 +161,11 @@ extension ScriptStep {
     var jsonValue: JSONValue {
         switch action {
         case .touch(let id, let phase, let point):
-            .object([
-                JSONMember("at", .number(Double(at))), JSONMember("touch", .number(Double(id))),
-                JSONMember("phase", .string(phase.rawValue)), JSONMember("point", .array([.number(point.x), .number(point.y)])),
-            ])
+            .object(
+                [
+                    JSONMember("at", .number(Double(at))), JSONMember("touch", .number(Double(id))),
+                    JSONMember("phase", .string(phase.rawValue)), JSONMember("point", .array([.number(point.x), .number(point.y)])),
+                ] + (phase == .began ? [JSONMember("type", .string(touchType.rawValue))] : []))
         case .touches(let changes):
             .object([
                 JSONMember("at", .number(Double(at))),
@@ -172,10 +173,11 @@ extension ScriptStep {
                     "touches",
                     .array(
                         changes.map { change in
-                            .object([
-                                JSONMember("touch", .number(Double(change.id))), JSONMember("phase", .string(change.phase.rawValue)),
-                                JSONMember("point", .array([.number(change.point.x), .number(change.point.y)])),
-                            ])
+                            .object(
+                                [
+                                    JSONMember("touch", .number(Double(change.id))), JSONMember("phase", .string(change.phase.rawValue)),
+                                    JSONMember("point", .array([.number(change.point.x), .number(change.point.y)])),
+                                ] + (change.phase == .began ? [JSONMember("type", .string(change.type.rawValue))] : []))
                         })),
             ])
         case .wait:
@@ -217,6 +219,8 @@ extension GestureRecognizerSpec {
             JSONMember("delaysTouchesBegan", .bool(delaysTouchesBegan)), JSONMember("delaysTouchesEnded", .bool(delaysTouchesEnded)),
             JSONMember("requireToFail", ids(requireToFail)), JSONMember("cannotPrevent", ids(cannotPrevent)),
             JSONMember("cannotBePreventedBy", ids(cannotBePreventedBy)),
+            JSONMember("allowedTouchTypes", .array(allowedTouchTypes.map { .string($0.rawValue) })),
+            JSONMember("requiresExclusiveTouchType", .bool(requiresExclusiveTouchType)),
         ]
         switch kind {
         case .tap(let taps, let touches, let movement):

@@ -59,6 +59,9 @@ extension ScriptStep {
             guard let at, let id, let enabled else { return nil }
             return ScriptStep(at: at, action: .setRecognizerEnabled(id: id, enabled: enabled))
         }
+        if reader.has("type") && kinds != ["touch"] {
+            context.report(path.appending("type"), "\"type\" belongs to a touch step or to a change of a touches step")
+        }
         if reader.has("enabled") && !reader.has("recognizer") {
             context.report(path.appending("enabled"), "\"enabled\" belongs to a recognizer step")
         }
@@ -74,8 +77,15 @@ extension ScriptStep {
             let id = reader.required("touch", ValueDecoders.integer(in: 1...1_000_000))
             let phase = reader.required("phase", ValueDecoders.oneOf(TouchPhase.allCases.map { ($0.rawValue, $0) }))
             let point = reader.required("point", decodeScreenPoint)
-            guard let at, let id, let phase, let point else { return nil }
-            return ScriptStep(at: at, action: .touch(id: id, phase: phase, point: point))
+            let type = reader.optional("type", default: .direct, decodeTouchType)
+            guard let at, let id, let phase, let point, let type else { return nil }
+            if reader.has("type") && phase != .began {
+                context.report(path.appending("type"), "a touch's type is given at its began step only")
+                return nil
+            }
+            var step = ScriptStep(at: at, action: .touch(id: id, phase: phase, point: point))
+            step.touchType = type
+            return step
         case (false, true):
             for key in ["phase", "point"] where reader.has(key) {
                 context.report(path.appending(key), "a wait step has no \"\(key)\"")
@@ -118,8 +128,18 @@ extension ScriptStep {
         let id = reader.required("touch", ValueDecoders.integer(in: 1...1_000_000))
         let phase = reader.required("phase", ValueDecoders.oneOf(TouchPhase.allCases.map { ($0.rawValue, $0) }))
         let point = reader.required("point", decodeScreenPoint)
-        guard let id, let phase, let point else { return nil }
-        return TouchChange(id: id, phase: phase, point: point)
+        let type = reader.optional("type", default: .direct, decodeTouchType)
+        guard let id, let phase, let point, let type else { return nil }
+        if reader.has("type") && phase != .began {
+            context.report(path.appending("type"), "a touch's type is given at its began change only")
+            return nil
+        }
+        return TouchChange(id: id, phase: phase, point: point, type: type)
+    }
+
+    /// Decodes a touch type (TD-17).
+    static func decodeTouchType(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> TouchType? {
+        ValueDecoders.oneOf(TouchType.allCases.map { ($0.rawValue, $0) })(value, path, context)
     }
 
     /// The keys that make a step a first-responder, motion, remote-control or action step (FR-*).

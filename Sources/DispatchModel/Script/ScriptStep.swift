@@ -39,6 +39,8 @@ public struct ScriptStep: Sendable, Hashable {
     public var at: Int
     /// What happens.
     public var action: Action
+    /// The type of the touch a began touch step creates (TD-17); `.direct` otherwise.
+    public var touchType: TouchType = .direct
 
     /// Creates a step.
     public init(at: Int, action: Action) {
@@ -50,7 +52,7 @@ public struct ScriptStep: Sendable, Hashable {
     /// for the others.
     public var touchChanges: [TouchChange] {
         switch action {
-        case .touch(let id, let phase, let point): [TouchChange(id: id, phase: phase, point: point)]
+        case .touch(let id, let phase, let point): [TouchChange(id: id, phase: phase, point: point, type: touchType)]
         case .touches(let changes): changes
         default: []
         }

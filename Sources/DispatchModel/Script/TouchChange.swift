@@ -7,11 +7,14 @@ public struct TouchChange: Sendable, Hashable {
     public var phase: TouchPhase
     /// The touch's location.
     public var point: Point
+    /// What produced the touch (TD-17); given at its began change, `.direct` by default.
+    public var type: TouchType
 
     /// Creates a change.
-    public init(id: Int, phase: TouchPhase, point: Point) {
+    public init(id: Int, phase: TouchPhase, point: Point, type: TouchType = .direct) {
         self.id = id
         self.phase = phase
         self.point = point
+        self.type = type
     }
 }

@@ -206,7 +206,7 @@ struct DispatchSession {
             if change.phase == .began {
                 let view = hitTestWindows(at: change.point)
                 emit(.hit(touch: id, view: view.map { tree[$0].id }))
-                beginTouch(id: id, view: view, at: change.point)
+                beginTouch(id: id, view: view, at: change.point, type: change.type)
                 if let view { countTap(id, on: view, at: change.point) }
             } else {
                 guard touches[id]?.isDown == true else { throw EngineError.unknownTouch(id) }

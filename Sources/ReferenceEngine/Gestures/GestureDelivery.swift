@@ -6,19 +6,21 @@ extension DispatchSession {
     /// Binds a new touch to its view and to the recognizers of that view and its superviews up to
     /// the window — deepest view first, one view's in the order added (GR-14, GA-13) — that are
     /// enabled, not in a final state, and whose delegate accepts the touch.
-    mutating func beginTouch(id: Int, view: Int?, at point: Point) {
+    mutating func beginTouch(id: Int, view: Int?, at point: Point, type: TouchType = .direct) {
         var attached: [Int] = []
         if let view {
             let ancestry = tree.ancestry(of: view)
             for node in faults.contains(.ancestorRecognizersFirst) ? ancestry.reversed() : ancestry {
-                for index in recognizersOfView[node] ?? [] where accepts(index, touchIn: view) {
+                for index in recognizersOfView[node] ?? [] where accepts(index, touchIn: view, type: type) {
                     attached.append(index)
+                    recognizers[index].touchType = recognizers[index].touchType ?? type
                     recognizers[index].touches.append(id)
                     recognizers[index].participating = true
                 }
             }
         }
         touches[id] = TouchRuntime(id: id, view: view, recognizers: attached, point: point, previousPoint: point)
+        touches[id]!.type = type
         if let view {
             touches[id]!.withheldFromViews = isWithheldAsFurtherTouch(newTouchOn: view) || isWithheldByExclusiveTouch(newTouchOn: view)
         }
@@ -29,9 +31,13 @@ extension DispatchSession {
         }
     }
 
-    private func accepts(_ index: Int, touchIn view: Int) -> Bool {
+    /// Whether a new touch of `type` on `view` goes to the recognizer: it is enabled and not
+    /// finished, allows the type (TD-17), has no touch of another type when it requires one type
+    /// (GR-27), and its delegate accepts the touch (GR-09).
+    private func accepts(_ index: Int, touchIn view: Int, type: TouchType) -> Bool {
         let recognizer = recognizers[index]
-        guard recognizer.enabled, !recognizer.state.isFinal else { return false }
+        guard recognizer.enabled, !recognizer.state.isFinal, recognizer.spec.allowedTouchTypes.contains(type) else { return false }
+        if recognizer.spec.requiresExclusiveTouchType, let held = recognizer.touchType, held != type { return false }
         switch recognizer.spec.delegate?.shouldReceiveTouch ?? .always(true) {
         case .always(let answer):
             return answer
@@ -109,6 +115,7 @@ extension DispatchSession {
         recognizers[index].pending = nil
         recognizers[index].participating = false
         recognizers[index].touches = []
+        recognizers[index].touchType = nil
         if detachingTouches {
             for id in touchOrder { touches[id]?.recognizers.removeAll { $0 == index } }
         }

@@ -14,6 +14,8 @@ struct RecognizerRuntime {
     /// Whether it received a touch since its last reset: only such recognizers are waited for
     /// (GA-03, engine choice) and arbitrate with others.
     var participating = false
+    /// The type of the touches it has received since its last reset (GR-27).
+    var touchType: TouchType?
     /// A transition it asked for that waits for other recognizers to fail (GA-03).
     var pending: GestureState?
     /// Its running timers: machine token → clock sequence.

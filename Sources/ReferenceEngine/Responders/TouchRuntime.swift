@@ -10,6 +10,8 @@ struct TouchRuntime {
     /// leaves this list when it ignores the touch or is reset.
     var recognizers: [Int]
     var point: Point
+    /// What produced it (TD-17).
+    var type: TouchType = .direct
     /// Where it was at the previous event that changed it (`previousLocation`, TD-07); its
     /// touch-down point until it first moves.
     var previousPoint: Point
