@@ -30,10 +30,12 @@ final class EngineProcess: @unchecked Sendable {
     /// stops whatever the command started (an interpreter, a pipeline, a server it proxies).
     init(command: String) throws {
         signal(SIGPIPE, SIG_IGN)
+        Self.spawning.lock()
+        defer { Self.spawning.unlock() }
         var inputPipe: [Int32] = [0, 0]
         var outputPipe: [Int32] = [0, 0]
         var errorPipe: [Int32] = [0, 0]
-        guard pipe(&inputPipe) == 0, pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else { throw EngineProcessError.pipes }
+        guard Self.makePipe(&inputPipe), Self.makePipe(&outputPipe), Self.makePipe(&errorPipe) else { throw EngineProcessError.pipes }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -65,6 +67,20 @@ final class EngineProcess: @unchecked Sendable {
         Thread.detachNewThread { [self] in readOutput(outputHandle) }
         Thread.detachNewThread { [self] in readErrors(errorHandle) }
     }
+
+    /// A pipe whose ends are closed on exec, so that a process another thread spawns does not
+    /// inherit them: an inherited write end would keep this engine's output open after the engine
+    /// exits, turning its crash into a timeout. The spawn's dup2 gives the child its own ends
+    /// without the flag. (Glibc's `pipe2` is not visible to Swift, hence `fcntl`; engines are
+    /// spawned under ``spawning`` so that two of them never race through that window.)
+    private static func makePipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    /// Held while an engine's pipes are made and its process spawned.
+    private static let spawning = NSLock()
 
     private func readOutput(_ handle: FileHandle) {
         while true {
