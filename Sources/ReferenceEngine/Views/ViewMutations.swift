@@ -6,13 +6,16 @@ extension DispatchSession {
     /// bound to it stay bound (HT-01). Removing it from its superview cancels every touch still
     /// down that is bound to it or to a view below it, as the view leaves (TD-13): through the
     /// recognizers and along the chain it had, touch by touch in the order they began; their later
-    /// phases reach nobody (engine choice).
+    /// phases reach nobody (engine choice). A first responder that is hidden, or that leaves the
+    /// window, stops being first responder, and no other responder takes over (FR-03, engine
+    /// choice: there is no key-view loop to find a next one in).
     mutating func mutateView(_ mutation: ViewMutation, _ id: String) throws {
         emit(.viewMutation(mutation, view: id))
         guard let view = tree.indexOfID[id] else { throw EngineError.unknownView(id) }
         switch mutation {
         case .hide:
             tree.hide(view)
+            if firstResponder == id { firstResponder = nil }
         case .disableInteraction:
             tree.disableInteraction(view)
         case .removeFromSuperview:
@@ -22,7 +25,13 @@ extension DispatchSession {
                 try handleTouches([TouchChange(id: touch, phase: .cancelled, point: runtime.point)], recordingInput: false)
                 ignoredTouches.insert(touch)
             }
+            if let current = firstResponder, let owner = responderView(current), leaving.contains(owner) { firstResponder = nil }
             tree.removeFromSuperview(view)
         }
+    }
+
+    /// The view a responder belongs to: itself, or a view controller's root view.
+    private func responderView(_ id: String) -> Int? {
+        tree.indexOfID[id] ?? responders.controllerRoots[id].flatMap { tree.indexOfID[$0] }
     }
 }
