@@ -22,7 +22,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown view key", text: variant("\"id\": \"A\",", "\"id\": \"A\", \"colour\": 1,"),
         expected:
-            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"responder\", \"kind\", \"viewController\", \"exclusiveTouch\", \"multipleTouchEnabled\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"selected\", \"value\", \"minimumValue\", \"maximumValue\", \"continuous\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\", \"scrollableAxes\""
+            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"responder\", \"kind\", \"viewController\", \"exclusiveTouch\", \"multipleTouchEnabled\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"selected\", \"value\", \"minimumValue\", \"maximumValue\", \"continuous\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\", \"scrollableAxes\", \"zoomable\""
     ),
     Defect(
         name: "wrong type", text: variant("\"frame\": [0, 0, 50, 50]", "\"frame\": \"0 0 50 50\""),

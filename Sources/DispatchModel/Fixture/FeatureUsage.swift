@@ -25,6 +25,9 @@ public enum FeatureUsage {
                 reasons[.scrollViews] = reasons[.scrollViews] ?? "\"\(view.id)\" is a \(view.kind.rawValue)"
                 reasons[.gestures] = reasons[.gestures] ?? "scroll view \"\(view.id)\" works with its gesture recognizers"
                 reasons[.pan] = reasons[.pan] ?? "scroll view \"\(view.id)\" has a pan recognizer"
+                if view.scrollView?.zoomable == true {
+                    reasons[.pinchRotation] = reasons[.pinchRotation] ?? "scroll view \"\(view.id)\" zooms with a pinch recognizer"
+                }
             }
             for recognizer in view.gestureRecognizers {
                 reasons[.gestures] = reasons[.gestures] ?? "\"\(recognizer.id)\" is a gesture recognizer"

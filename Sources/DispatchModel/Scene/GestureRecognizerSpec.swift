@@ -154,6 +154,11 @@ extension GestureRecognizerSpec {
             id: "\(view.id)_delay", kind: .contentTouchDelay(milliseconds: scroll.delaysContentTouches ? contentTouchDelayMilliseconds : 0),
             actions: [], delaysTouchesBegan: true, delaysTouchesEnded: false)
         let pan = GestureRecognizerSpec(id: "\(view.id)_pan", kind: .pan(minimumTouches: 1, maximumTouches: nil), actions: [])
-        return [delay, pan]
+        guard scroll.zoomable else { return [delay, pan] }
+        // The zoom pinch recognizes together with the pan, as UIScrollView lets its own two do.
+        let pinch = GestureRecognizerSpec(
+            id: "\(view.id)_pinch", kind: .pinch, actions: [],
+            delegate: RecognizerDelegateSpec(shouldRecognizeSimultaneouslyWith: .some(["\(view.id)_pan"])))
+        return [delay, pan, pinch]
     }
 }

@@ -43,7 +43,7 @@ extension ViewSpec {
     public static let sliderKeys = ["value", "minimumValue", "maximumValue", "continuous"]
     /// The keys only scroll views may have.
     public static let scrollViewKeys = [
-        "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel", "scrollableAxes",
+        "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel", "scrollableAxes", "zoomable",
     ]
     /// The keys a view object may have.
     public static let keys =
@@ -314,11 +314,13 @@ extension ScrollViewSpec {
         let shouldBegin = reader.optional("touchesShouldBegin", default: .always(true), decodeAnswer)
         let shouldCancel = reader.optional("touchesShouldCancel", decodeAnswer)
         let axes = reader.optional("scrollableAxes", default: ScrollAxis.allCases, decodeAxes)
-        guard let delays, let canCancel, let shouldBegin, let shouldCancel, let axes else { return nil }
-        return .some(
-            ScrollViewSpec(
-                delaysContentTouches: delays, canCancelContentTouches: canCancel, touchesShouldBegin: shouldBegin,
-                touchesShouldCancel: shouldCancel, scrollableAxes: axes))
+        let zoomable = reader.optional("zoomable", default: false, ValueDecoders.bool)
+        guard let delays, let canCancel, let shouldBegin, let shouldCancel, let axes, let zoomable else { return nil }
+        var scroll = ScrollViewSpec(
+            delaysContentTouches: delays, canCancelContentTouches: canCancel, touchesShouldBegin: shouldBegin,
+            touchesShouldCancel: shouldCancel, scrollableAxes: axes)
+        scroll.zoomable = zoomable
+        return .some(scroll)
     }
 
     /// Decodes `scrollableAxes`: distinct axis names, kept in ``ScrollAxis`` order.

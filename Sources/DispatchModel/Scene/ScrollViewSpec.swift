@@ -19,6 +19,9 @@ public struct ScrollViewSpec: Sendable, Hashable {
     public var touchesShouldCancel: ContentAnswer?
     /// The axes the content can scroll along, in ``ScrollAxis`` order, without repeats (SV-06).
     public var scrollableAxes: [ScrollAxis]
+    /// The scroll view zooms: its `maximumZoomScale` exceeds `minimumZoomScale` and its delegate
+    /// names a view for zooming, so its pinch recognizer works (SV-13).
+    public var zoomable = false
 
     /// Creates a scroll-view configuration with UIKit's defaults, scrollable along both axes.
     public init(

@@ -90,6 +90,7 @@ extension ViewSpec {
                 JSONMember("canCancelContentTouches", .bool(scroll.canCancelContentTouches)),
                 JSONMember("touchesShouldBegin", answer(scroll.touchesShouldBegin)),
                 JSONMember("scrollableAxes", .array(scroll.scrollableAxes.map { .string($0.rawValue) })),
+                JSONMember("zoomable", .bool(scroll.zoomable)),
             ]
             if let cancel = scroll.touchesShouldCancel { members.append(JSONMember("touchesShouldCancel", answer(cancel))) }
         }
