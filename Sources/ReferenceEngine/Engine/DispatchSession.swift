@@ -248,6 +248,7 @@ struct DispatchSession {
     /// event; otherwise all but those of windows that swallow it. Each window with touches in the
     /// event is asked once, with its touches, in the order of its first touch in the event.
     mutating func dispatchedTouches(_ ids: [Int]) -> Set<Int> {
+        if scene.application.sendEvent == .inherit && windowSendEvent.isEmpty { return Set(ids) }
         guard passesSendEvent(of: ApplicationSpec.applicationID, scene.application.sendEvent, touches: ids) else { return [] }
         var passing: Set<Int> = []
         var windows: [Int] = []

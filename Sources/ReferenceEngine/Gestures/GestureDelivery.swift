@@ -52,20 +52,36 @@ extension DispatchSession {
     /// Recognizers are taken in the order of the event's touches, each touch's in GR-14 order; a
     /// recognizer gets one call per phase, began, moved, ended, cancelled (engine choice, TD-05).
     mutating func sendToRecognizers(_ changes: [TouchChange]) {
+        // Most events change one touch: its recognizers, in its order, get its one phase.
+        let single = changes.count == 1
         var order: [Int] = []
-        var seen: Set<Int> = []
-        for change in changes {
-            for index in touches[change.id]?.recognizers ?? [] where seen.insert(index).inserted { order.append(index) }
+        if single {
+            order = touches[changes[0].id]?.recognizers ?? []
+        } else {
+            var seen: Set<Int> = []
+            for change in changes {
+                for index in touches[change.id]?.recognizers ?? [] where seen.insert(index).inserted { order.append(index) }
+            }
         }
         var requests: [(Int, GestureState)] = []
+        let phases = single ? [changes[0].phase] : TouchPhase.allCases
+        let singleIDs = single ? [changes[0].id] : []
+        let singleSamples = single ? [TouchSample(id: changes[0].id, point: changes[0].point)] : []
         for index in order {
-            for phase in TouchPhase.allCases {
-                let mine = changes.filter { $0.phase == phase && recognizers[index].touches.contains($0.id) }
+            for phase in phases {
                 let state = recognizers[index].state
-                guard !mine.isEmpty, recognizers[index].enabled, state == .possible || state.isActive else { continue }
-                let ids = mine.map(\.id)
-                if recording { emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids.sorted())) }
-                let samples = mine.map { TouchSample(id: $0.id, point: $0.point) }
+                guard recognizers[index].enabled, state == .possible || state.isActive else { continue }
+                let ids: [Int]
+                let samples: [TouchSample]
+                if single {
+                    guard recognizers[index].touches.contains(changes[0].id) else { continue }
+                    (ids, samples) = (singleIDs, singleSamples)
+                } else {
+                    let mine = changes.filter { $0.phase == phase && recognizers[index].touches.contains($0.id) }
+                    guard !mine.isEmpty else { continue }
+                    (ids, samples) = (mine.map(\.id).sorted(), mine.map { TouchSample(id: $0.id, point: $0.point) })
+                }
+                if recording { emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids)) }
                 let input: RecognizerInput =
                     switch phase {
                     case .began: .began(samples)
@@ -76,7 +92,7 @@ extension DispatchSession {
                 let output = recognizers[index].machine.handle(input, state: state, now: clock.now)
                 apply(output, of: index)
                 if let wanted = output.wanted {
-                    requests.removeAll { $0.0 == index }
+                    if !single { requests.removeAll { $0.0 == index } }
                     requests.append((index, wanted))
                 }
             }

@@ -41,10 +41,11 @@ extension DispatchSession {
             let view =
                 tree.indexOfID[responder] ?? responders.controllerRoots[responder].flatMap { tree.indexOfID[$0] }
                 ?? tree.window(of: touchView)
+            let converted = tree.convert(screenPoint: location, to: view)
             emit(
                 .touchLocation(
-                    responder: responder, touch: id, location: tree.convert(screenPoint: location, to: view),
-                    previous: tree.convert(screenPoint: previous, to: view)))
+                    responder: responder, touch: id, location: converted,
+                    previous: previous == location ? converted : tree.convert(screenPoint: previous, to: view)))
         }
     }
 }

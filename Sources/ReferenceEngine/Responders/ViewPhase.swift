@@ -55,8 +55,8 @@ extension DispatchSession {
                 ready.append((id, view, head.phase, head.event, head))
             }
             guard let oldest = ready.map(\.event).min() else { return }
-            let event = ready.filter { $0.event == oldest }
-            for phase in TouchPhase.allCases {
+            let event = ready.count == 1 ? ready : ready.filter { $0.event == oldest }
+            for phase in event.count == 1 ? [event[0].phase] : TouchPhase.allCases {
                 let inPhase = event.filter { $0.phase == phase }
                 var views: [Int] = []
                 for entry in inPhase where !views.contains(entry.view) { views.append(entry.view) }
