@@ -182,3 +182,22 @@ final class AlternatingEngine: DispatchEngine, @unchecked Sendable {
     let wide = FuzzOracle(reference: ReferenceEngine(), candidate: hitTestingOnly, profile: .everything)
     #expect(wide.findings(for: tapScenario).map(\.kind).contains(.difference))
 }
+
+/// Found by `fuzz --count 100000` (seed 1, case 2695): a view with a singular transform, hit
+/// through the window's `lastSubviewInsteadOfSelf`, had a location of NaN, so two runs compared
+/// unequal. Such a touch gets no location line, and runs agree.
+@Test func aSingularTransformGivesNoLocationLineAndRunsAgree() throws {
+    var view = ViewSpec(
+        id: "v0", frame: Rect(x: 16, y: 249, width: 23, height: 712), transform: AffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+        touches: TouchHandling(began: .handle))
+    view.subviews = []
+    var window = WindowSpec(view: ViewSpec(id: "w0", frame: Rect(x: 0, y: 0, width: 390, height: 844), subviews: [view]))
+    window.view.hitTest = .lastSubviewInsteadOfSelf
+    let scenario = Scenario(
+        scene: Scene(windows: [window]),
+        script: [.touch(1, .began, Point(x: 28, y: 739), at: 0), .touch(1, .cancelled, Point(x: 28, y: 739), at: 10)])
+    let first = try ReferenceEngine().run(scenario)
+    #expect(first == (try ReferenceEngine().run(scenario)))
+    #expect(first.entries.contains { if case .touches(.began, "v0", [1]) = $0.event { true } else { false } })
+    #expect(!first.entries.contains { $0.event.channel == .location })
+}

@@ -34,7 +34,7 @@ extension DispatchSession {
 
     /// One `location` line per touch, in the responder's coordinates: a view's or window's bounds,
     /// a view controller's root view's, and the touch's window's for the application and its
-    /// delegate (`location(in: nil)`).
+    /// delegate (`location(in: nil)`). None when a transform on the way is singular.
     private mutating func emitLocations(of ids: [Int], to responder: String, _ locations: [Int: (Point, Point)]) {
         for id in ids.sorted() {
             guard let (location, previous) = locations[id], let touchView = self.touches[id]?.view else { continue }
@@ -42,10 +42,10 @@ extension DispatchSession {
                 tree.indexOfID[responder] ?? responders.controllerRoots[responder].flatMap { tree.indexOfID[$0] }
                 ?? tree.window(of: touchView)
             let converted = tree.convert(screenPoint: location, to: view)
-            emit(
-                .touchLocation(
-                    responder: responder, touch: id, location: converted,
-                    previous: previous == location ? converted : tree.convert(screenPoint: previous, to: view)))
+            let convertedPrevious = previous == location ? converted : tree.convert(screenPoint: previous, to: view)
+            // A singular transform on the way has no inverse: such a location has no number to write.
+            guard converted.x.isFinite, converted.y.isFinite, convertedPrevious.x.isFinite, convertedPrevious.y.isFinite else { continue }
+            emit(.touchLocation(responder: responder, touch: id, location: converted, previous: convertedPrevious))
         }
     }
 }
