@@ -28,7 +28,8 @@ public struct FixtureExplanation: Sendable {
         out.append("scene:")
         let scene = fixture.scenario.scene
         for window in scene.windows {
-            out += describe(window.view, depth: 1, extra: window.level == 0 ? [] : ["level \(NumberFormat.text(window.level))"])
+            let extra = (window.level == 0 ? [] : ["level \(NumberFormat.text(window.level))"]) + (window.isKey ? ["key window"] : [])
+            out += describe(window.view, depth: 1, extra: extra)
         }
         out.append("")
         out.append("script:")
@@ -100,15 +101,34 @@ public struct FixtureExplanation: Sendable {
         if view.pointInside != .default { facts.append("pointInside \(view.pointInside)") }
         if view.touches != .inherit { facts.append("touches \(describe(view.touches))") }
         if let next = view.nextResponder { facts.append("next \(next)") }
+        if view.exclusiveTouch { facts.append("exclusiveTouch") }
+        if view.multipleTouchEnabled { facts.append("multipleTouchEnabled") }
+        for target in view.control?.targets ?? [] {
+            let events = target.events.map(\.rawValue).joined(separator: "|")
+            facts.append("target \(target.action) for \(events)\(target.nilTarget ? " (nil target)" : "")")
+        }
+        facts += describe(view.responder)
         var lines = [String(repeating: "  ", count: depth) + "\(view.id): " + facts.joined(separator: ", ")]
         if let controller = view.viewController {
             var controllerFacts = ["root view of controller \(controller.id)"]
             if controller.touches != .inherit { controllerFacts.append("touches \(describe(controller.touches))") }
             if let next = controller.nextResponder { controllerFacts.append("next \(next)") }
+            controllerFacts += describe(controller.responder)
             lines.append(String(repeating: "  ", count: depth + 1) + "(" + controllerFacts.joined(separator: ", ") + ")")
         }
         for subview in view.subviews { lines += describe(subview, depth: depth + 1) }
         return lines
+    }
+
+    /// The responder traits that differ from a plain `UIResponder`'s.
+    private func describe(_ traits: ResponderTraits) -> [String] {
+        var facts: [String] = []
+        if traits.canBecomeFirstResponder { facts.append("canBecomeFirstResponder") }
+        if !traits.canResignFirstResponder { facts.append("refuses to resign") }
+        if traits.motion != .inherit { facts.append("motion \(traits.motion.rawValue)") }
+        if traits.remoteControl != .inherit { facts.append("remoteControl \(traits.remoteControl.rawValue)") }
+        if !traits.actionMethods.isEmpty { facts.append("implements \(traits.actionMethods.joined(separator: ", "))") }
+        return facts
     }
 
     private func describe(_ touches: TouchHandling) -> String {
