@@ -45,7 +45,7 @@ public struct FixtureExplanation: Sendable {
             case .beginIgnoringInteractionEvents: out.append("  @\(step.at) beginIgnoringInteractionEvents")
             case .endIgnoringInteractionEvents: out.append("  @\(step.at) endIgnoringInteractionEvents")
             case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction, .mutateView:
-                out.append("  @\(step.at) \(step.action.responderSummary ?? "")")
+                out.append("  @\(step.at) \(step.action.appCallSummary ?? "")")
             }
         }
         out.append("")

@@ -93,7 +93,7 @@ struct ScriptTimeline {
             case .setRecognizerEnabled(let id, let enabled):
                 out.append("<tr><td>@\(step.at)</td><td>\(Markup.escape(id)).isEnabled = \(enabled)</td><td></td><td></td></tr>")
             case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction, .mutateView:
-                out.append("<tr><td>@\(step.at)</td><td>\(Markup.escape(step.action.responderSummary ?? ""))</td><td></td><td></td></tr>")
+                out.append("<tr><td>@\(step.at)</td><td>\(Markup.escape(step.action.appCallSummary ?? ""))</td><td></td><td></td></tr>")
             }
         }
         out += ["</tbody>", "</table>"]

@@ -5,7 +5,10 @@ public enum FeatureUsage {
     public static func required(by scenario: Scenario, expectations: [Expectation]) -> [(Feature, String)] {
         var reasons: [Feature: String] = [.hitTesting: "every touch is hit-tested"]
         let scene = scenario.scene
+        var nilTargetedControl: String?
+        var filtersTouchTypes = false
         for (view, _) in scene.allViews {
+            if view.control?.targets.contains(where: \.nilTarget) == true { nilTargetedControl = nilTargetedControl ?? view.id }
             if !view.transform.isIdentity { reasons[.transforms] = reasons[.transforms] ?? "\"\(view.id)\" has a transform" }
             if view.hitTest != .default || view.pointInside != .default {
                 reasons[.hitTestOverrides] = reasons[.hitTestOverrides] ?? "\"\(view.id)\" overrides hitTest or pointInside"
@@ -33,6 +36,9 @@ public enum FeatureUsage {
                 reasons[.gestures] = reasons[.gestures] ?? "\"\(recognizer.id)\" is a gesture recognizer"
                 reasons[recognizer.kind.feature] =
                     reasons[recognizer.kind.feature] ?? "\"\(recognizer.id)\" is a \(recognizer.kind.name) recognizer"
+                if !recognizer.requiresExclusiveTouchType || recognizer.allowedTouchTypes.count < TouchType.allCases.count {
+                    filtersTouchTypes = true
+                }
             }
         }
         if scene.windows.count > 1 || scene.windows.contains(where: { $0.level != 0 || $0.view.hidden }) {
@@ -46,19 +52,13 @@ public enum FeatureUsage {
         if scenario.script.contains(where: { if case .mutateView = $0.action { true } else { false } }) {
             reasons[.viewChanges] = "the script hides, disables or removes a view"
         }
-        if scenario.script.contains(where: { $0.touchChanges.contains { $0.type != .direct } })
-            || scene.allRecognizers.contains(where: {
-                !$0.recognizer.requiresExclusiveTouchType || $0.recognizer.allowedTouchTypes.count < 4
-            })
-        {
+        if filtersTouchTypes || scenario.script.contains(where: { $0.touchChanges.contains { $0.type != .direct } }) {
             reasons[.touchTypes] = "a touch is not a finger, or a recognizer filters touch types"
         }
         if channels.contains(.location) { reasons[.touchLocations] = "an expectation compares touch locations" }
         if channels.contains(.controlState) { reasons[.controlState] = "an expectation compares control state lines" }
         if channels.contains(.scroll) { reasons[.scrollFlags] = "an expectation compares scroll lines" }
-        if channels.contains(.sendEvent) || scene.application.sendEvent != .inherit
-            || scene.windows.contains(where: { $0.sendEvent != .inherit })
-        {
+        if channels.contains(.sendEvent) || scene.hasSendEventOverride {
             reasons[.eventInterception] = "the application or a window overrides sendEvent, or an expectation compares sendEvent lines"
         }
         if scenario.script.contains(where: { $0.action == .beginIgnoringInteractionEvents }) {
@@ -69,8 +69,8 @@ public enum FeatureUsage {
         }
         if scenario.script.contains(where: { $0.action.isFirstResponderStep }) {
             reasons[.firstResponder] = "the script has first-responder, motion, remote-control or action steps"
-        } else if scene.allViews.contains(where: { $0.view.control?.targets.contains(where: \.nilTarget) == true }) {
-            reasons[.firstResponder] = "a control has a nil-targeted action"
+        } else if let control = nilTargetedControl {
+            reasons[.firstResponder] = "\"\(control)\" has a nil-targeted action"
         } else if !channels.isDisjoint(with: [.firstResponder, .motion, .remote]) {
             reasons[.firstResponder] = "an expectation compares firstResponder, motion or remote lines"
         }

@@ -31,18 +31,6 @@ public struct Scene: Sendable, Hashable {
     /// The key window (FR-07): the window marked `key`, else the first window listed.
     public var keyWindowID: String { (windows.first(where: \.isKey) ?? windows[0]).id }
 
-    /// The responder traits of every responder by id: views, windows, view controllers, the
-    /// application and (when it is a responder) its delegate.
-    public var responderTraits: [String: ResponderTraits] {
-        var traits: [String: ResponderTraits] = [ApplicationSpec.applicationID: application.responder]
-        if application.delegateIsResponder { traits[ApplicationSpec.delegateID] = application.delegateResponder }
-        for (view, _) in allViews {
-            traits[view.id] = view.responder
-            if let controller = view.viewController { traits[controller.id] = controller.responder }
-        }
-        return traits
-    }
-
     /// Every id that names a responder in this scene: views, windows, view controllers, and the
     /// application (plus its delegate when that is a responder).
     public var responderIDs: Set<String> {

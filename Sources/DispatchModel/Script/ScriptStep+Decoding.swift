@@ -11,7 +11,7 @@ extension ScriptStep {
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
-        let kinds = (["touch", "touches", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"] + responderStepKeys).filter(
+        let kinds = (["touch", "touches", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"] + appCallStepKeys).filter(
             reader.has)
         if kinds == ["touches"] {
             for key in ["phase", "point", "enabled"] where reader.has(key) {
@@ -24,11 +24,11 @@ extension ScriptStep {
         if reader.has("from") && kinds != ["sendAction"] && kinds != ["targetForAction"] {
             context.report(path.appending("from"), "\"from\" belongs to a sendAction or targetForAction step")
         }
-        if kinds.count == 1, responderStepKeys.contains(kinds[0]) {
+        if kinds.count == 1, appCallStepKeys.contains(kinds[0]) {
             for key in ["phase", "point", "enabled"] where reader.has(key) {
                 context.report(path.appending(key), "a \(kinds[0]) step has no \"\(key)\"")
             }
-            guard let action = decodeResponderStep(kinds[0], reader), let at else { return nil }
+            guard let action = decodeAppCallStep(kinds[0], reader), let at else { return nil }
             return ScriptStep(at: at, action: action)
         }
         if kinds == ["ignoringInteractionEvents"] {
@@ -142,13 +142,14 @@ extension ScriptStep {
         ValueDecoders.oneOf(TouchType.allCases.map { ($0.rawValue, $0) })(value, path, context)
     }
 
-    /// The keys that make a step a first-responder, motion, remote-control or action step (FR-*).
-    static let responderStepKeys =
+    /// The keys of the steps that are one app call or system event named by the key's value:
+    /// first-responder, motion, remote-control and action steps (FR-*), and view changes.
+    static let appCallStepKeys =
         ["becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction"]
         + ViewMutation.allCases.map(\.rawValue)
 
-    /// Decodes the action of a step whose only kind key is `kind`, one of ``responderStepKeys``.
-    private static func decodeResponderStep(_ kind: String, _ reader: ObjectReader) -> Action? {
+    /// Decodes the action of a step whose only kind key is `kind`, one of ``appCallStepKeys``.
+    private static func decodeAppCallStep(_ kind: String, _ reader: ObjectReader) -> Action? {
         switch kind {
         case "becomeFirstResponder":
             return reader.required(kind, ValueDecoders.identifier).map { .becomeFirstResponder(id: $0) }
@@ -191,6 +192,7 @@ extension ScriptStep {
     public static func validateReferences(_ script: [ScriptStep], in scene: Scene, at path: JSONPath, _ context: DecodingContext) {
         let recognizers = Set(scene.allRecognizers.map(\.recognizer.id))
         let responders = scene.responderIDs
+        let views = Set(scene.allViews.filter { $0.superview != nil }.map(\.view.id))
         for (index, step) in script.enumerated() {
             let named: (key: String, id: String, application: Bool)?
             switch step.action {
@@ -200,25 +202,21 @@ extension ScriptStep {
                 }
                 named = nil
             case .mutateView(let mutation, let id):
-                if scene.windows.contains(where: { $0.id == id }) || !scene.allViews.contains(where: { $0.view.id == id }) {
+                if !views.contains(id) {
                     context.report(
                         path.appending(index).appending(mutation.rawValue), "\"\(id)\" is not a view of the scene (windows excluded)")
                 }
+                named = nil
+            case .motion where scene.hasSendEventOverride, .remoteControl where scene.hasSendEventOverride:
+                let (key, what) = if case .motion = step.action { ("motion", "motion") } else { ("remoteControl", "remote-control") }
+                context.report(
+                    path.appending(index).appending(key),
+                    "sendEvent overrides see only touch events in format 1; a fixture with one cannot have \(what) steps")
                 named = nil
             case .becomeFirstResponder(let id): named = ("becomeFirstResponder", id, false)
             case .resignFirstResponder(let id): named = ("resignFirstResponder", id, false)
             case .sendAction(_, let id), .targetForAction(_, let id): named = ("from", id, true)
             default: named = nil
-            }
-            if case .motion = step.action, scene.hasSendEventOverride {
-                context.report(
-                    path.appending(index).appending("motion"),
-                    "sendEvent overrides see only touch events in format 1; a fixture with one cannot have motion steps")
-            }
-            if case .remoteControl = step.action, scene.hasSendEventOverride {
-                context.report(
-                    path.appending(index).appending("remoteControl"),
-                    "sendEvent overrides see only touch events in format 1; a fixture with one cannot have remote-control steps")
             }
             guard let (key, id, applicationAllowed) = named else { continue }
             let isApplication = id == ApplicationSpec.applicationID || id == ApplicationSpec.delegateID

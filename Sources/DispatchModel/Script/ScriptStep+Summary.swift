@@ -10,7 +10,7 @@ extension ScriptStep.Action {
     /// What a first-responder, motion, remote-control, action or view-changing step does, in the
     /// words of the app's code (for `explain` and the site); nil for the other steps, which have
     /// their own.
-    public var responderSummary: String? {
+    public var appCallSummary: String? {
         switch self {
         case .mutateView(.hide, let id): "\(id).isHidden = true"
         case .mutateView(.disableInteraction, let id): "\(id).isUserInteractionEnabled = false"

@@ -144,7 +144,7 @@ extension DispatchSession {
     private mutating func send(_ event: ControlEvent, from view: Int) {
         let id = tree.nodes[view].id
         emit(.controlEvent(control: id, event: event))
-        for target in Self.registrations(tree.nodes[view].control?.targets ?? []) where target.events.contains(event) {
+        for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
             if target.nilTarget {
                 emit(
                     .nilTargetedControlAction(
@@ -155,20 +155,6 @@ extension DispatchSession {
         }
     }
 
-    /// CT-12: registering an action again merges its events into the first registration, which
-    /// keeps its place; a registration with no events adds nothing.
-    static func registrations(_ targets: [ControlSpec.Target]) -> [ControlSpec.Target] {
-        var merged: [ControlSpec.Target] = []
-        for target in targets where !target.events.isEmpty {
-            if let index = merged.firstIndex(where: { $0.action == target.action && $0.nilTarget == target.nilTarget }) {
-                merged[index].events += target.events.filter { !merged[index].events.contains($0) }
-            } else {
-                merged.append(target)
-            }
-        }
-        return merged
-    }
-
     /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`
     /// refuses single-finger single-tap recognizers attached to other views.
     func buttonVetoes(_ recognizer: Int, hitView view: Int) -> Bool {
@@ -177,5 +163,24 @@ extension DispatchSession {
             case .tap(1, 1, _) = recognizers[recognizer].spec.kind
         else { return false }
         return true
+    }
+}
+
+extension ControlSpec {
+    /// The control as its registrations leave it (CT-12): registering a target and action again
+    /// merges the new events into the first registration, which keeps its place, and a
+    /// registration with no events adds nothing. The tree applies it once, when it is built.
+    var registered: ControlSpec {
+        var merged: [Target] = []
+        for target in targets where !target.events.isEmpty {
+            if let index = merged.firstIndex(where: { $0.action == target.action && $0.nilTarget == target.nilTarget }) {
+                merged[index].events += target.events.filter { !merged[index].events.contains($0) }
+            } else {
+                merged.append(target)
+            }
+        }
+        var control = self
+        control.targets = merged
+        return control
     }
 }

@@ -229,8 +229,7 @@ struct DispatchSession {
             let position = Dictionary(uniqueKeysWithValues: touchOrder.enumerated().map { ($1, $0) })
             ordered.sort { position[$0.id]! < position[$1.id]! }
         }
-        let dispatched = dispatchedTouches(ordered.map(\.id))
-        let delivered = ordered.filter { dispatched.contains($0.id) }
+        let delivered = dispatched(ordered)
         guard !delivered.isEmpty else {
             finishEvent()
             return
@@ -241,31 +240,28 @@ struct DispatchSession {
         finishEvent()
     }
 
-    /// `UIApplication.sendEvent(_:)`, then the touch's window's (TD-01, TD-02): an override that
-    /// observes is written and lets the event through; one that swallows it (no `super`) stops it
-    /// before any recognizer or view.
-    /// Returns the event's touches that get through: none when the application swallows the
-    /// event; otherwise all but those of windows that swallow it. Each window with touches in the
-    /// event is asked once, with its touches, in the order of its first touch in the event.
-    mutating func dispatchedTouches(_ ids: [Int]) -> Set<Int> {
-        if scene.application.sendEvent == .inherit && windowSendEvent.isEmpty { return Set(ids) }
-        guard passesSendEvent(of: ApplicationSpec.applicationID, scene.application.sendEvent, touches: ids) else { return [] }
-        var passing: Set<Int> = []
+    /// The event's changes that get through `sendEvent(_:)` (TD-01, TD-02): none when the
+    /// application swallows the event; otherwise all but those of windows that swallow it. Each
+    /// window with touches in the event is asked once, with its touches, in the order of its first
+    /// touch in the event.
+    mutating func dispatched(_ changes: [TouchChange]) -> [TouchChange] {
+        if scene.application.sendEvent == .inherit && windowSendEvent.isEmpty { return changes }
+        guard passesSendEvent(of: ApplicationSpec.applicationID, scene.application.sendEvent, touches: changes.map(\.id)) else {
+            return []
+        }
+        var swallowed: Set<Int> = []
         var windows: [Int] = []
         var byWindow: [Int: [Int]] = [:]
-        for id in ids {
-            guard let view = touches[id]?.view else {
-                passing.insert(id)
-                continue
-            }
+        for change in changes {
+            guard let view = touches[change.id]?.view else { continue }
             let window = tree.window(of: view)
             if byWindow[window] == nil { windows.append(window) }
-            byWindow[window, default: []].append(id)
+            byWindow[window, default: []].append(change.id)
         }
-        for window in windows where passesSendEvent(of: tree[window].id, windowSendEvent[window] ?? .inherit, touches: byWindow[window]!) {
-            passing.formUnion(byWindow[window]!)
+        for window in windows where !passesSendEvent(of: tree[window].id, windowSendEvent[window] ?? .inherit, touches: byWindow[window]!) {
+            swallowed.formUnion(byWindow[window]!)
         }
-        return passing
+        return changes.filter { !swallowed.contains($0.id) }
     }
 
     /// One `sendEvent(_:)` override: writes its line unless it only inherits, and says whether it

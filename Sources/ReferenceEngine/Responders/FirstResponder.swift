@@ -60,8 +60,8 @@ extension DispatchSession {
     func nilTargetedReceiver(of action: String, sender: String) -> String? {
         var start = sender
         if let current = firstResponder, faults.isDisjoint(with: [.nilTargetedActionsStartAtSender]) {
-            let senderWindow = window(ofResponder: sender)
-            if senderWindow == nil || senderWindow == window(ofResponder: current) { start = current }
+            let senderWindow = view(ofResponder: sender).map(tree.window(of:))
+            if senderWindow == nil || senderWindow == view(ofResponder: current).map(tree.window(of:)) { start = current }
         }
         return target(forAction: action, from: start)
     }
@@ -70,13 +70,5 @@ extension DispatchSession {
     /// whose `canPerformAction` is true, that is, which implements `action`.
     func target(forAction action: String, from responder: String) -> String? {
         responders.graph.chain(from: responder).first { responders.traits[$0]?.actionMethods.contains(action) == true }
-    }
-
-    /// The window a view, window or view controller belongs to; nil for the application and its
-    /// delegate.
-    private func window(ofResponder id: String) -> Int? {
-        if let view = tree.indexOfID[id] { return tree.window(of: view) }
-        guard let root = responders.controllerRoots[id], let view = tree.indexOfID[root] else { return nil }
-        return tree.window(of: view)
     }
 }

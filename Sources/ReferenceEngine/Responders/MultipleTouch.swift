@@ -10,7 +10,7 @@ extension DispatchSession {
         guard !tree[view].multipleTouchEnabled, !faults.contains(.ignoresMultipleTouchEnabled) else { return false }
         return touchOrder.contains { other in
             guard let touch = touches[other] else { return false }
-            return touch.isDown && touch.view == view && !touch.withheldFromViews
+            return touch.isHeldByItsView && touch.view == view
         }
     }
 }

@@ -1,6 +1,7 @@
 import DispatchModel
 
-/// Every responder of the scene with its touch methods and its next responder (RC-01…RC-05, RC-11).
+/// Every responder of the scene with its touch methods, its traits and its next responder
+/// (RC-01…RC-05, RC-11, FR-*).
 struct ResponderTable {
     /// The touch behaviours by responder id.
     let touches: [String: TouchHandling]
@@ -12,21 +13,34 @@ struct ResponderTable {
     let controllerRoots: [String: String]
 
     init(scene: Scene) {
-        var touches: [String: TouchHandling] = [ApplicationSpec.applicationID: scene.application.touches]
+        let application = scene.application
+        var touches: [String: TouchHandling] = [ApplicationSpec.applicationID: application.touches]
+        var traits: [String: ResponderTraits] = [ApplicationSpec.applicationID: application.responder]
         var controllerRoots: [String: String] = [:]
-        if scene.application.delegateIsResponder {
-            touches[ApplicationSpec.delegateID] = scene.application.delegateTouches
+        if application.delegateIsResponder {
+            touches[ApplicationSpec.delegateID] = application.delegateTouches
+            traits[ApplicationSpec.delegateID] = application.delegateResponder
         }
         for (view, _) in scene.allViews {
             touches[view.id] = view.touches
+            traits[view.id] = view.responder
             if let controller = view.viewController {
                 touches[controller.id] = controller.touches
+                traits[controller.id] = controller.responder
                 controllerRoots[controller.id] = view.id
             }
         }
         self.touches = touches
         self.graph = ResponderGraph(scene: scene)
-        self.traits = scene.responderTraits
+        self.traits = traits
         self.controllerRoots = controllerRoots
+    }
+}
+
+extension DispatchSession {
+    /// The view a responder is or belongs to: a view or window itself, a view controller's root
+    /// view; nil for the application and its delegate.
+    func view(ofResponder id: String) -> Int? {
+        tree.indexOfID[id] ?? responders.controllerRoots[id].flatMap { tree.indexOfID[$0] }
     }
 }

@@ -38,9 +38,7 @@ extension DispatchSession {
     private mutating func emitLocations(of ids: [Int], to responder: String, _ locations: [Int: (Point, Point)]) {
         for id in ids.sorted() {
             guard let (location, previous) = locations[id], let touchView = self.touches[id]?.view else { continue }
-            let view =
-                tree.indexOfID[responder] ?? responders.controllerRoots[responder].flatMap { tree.indexOfID[$0] }
-                ?? tree.window(of: touchView)
+            let view = self.view(ofResponder: responder) ?? tree.window(of: touchView)
             let converted = tree.convert(screenPoint: location, to: view)
             let convertedPrevious = previous == location ? converted : tree.convert(screenPoint: previous, to: view)
             // A singular transform on the way has no inverse: such a location has no number to write.

@@ -21,6 +21,9 @@ struct TouchRuntime {
     /// another (MT-02), or an exclusive-touch view of its window forbids it (MT-05). Recognizers
     /// still receive it, and the view does not count as holding it.
     var withheldFromViews = false
+    /// Whether its view holds it: the finger is down and the touch is not withheld from the view
+    /// (MT-02, MT-05).
+    var isHeldByItsView: Bool { isDown && !withheldFromViews }
     /// Phases not yet delivered to the view (GR-18, GR-19), oldest first, each with the number of
     /// the event it happened in and the touch's location and previous location then.
     var withheld: [QueuedPhase] = []

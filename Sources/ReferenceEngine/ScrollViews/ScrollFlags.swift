@@ -6,7 +6,7 @@ extension DispatchSession {
     /// `isTracking` becomes true when a touch begins on the content of a scroll view that had
     /// none: for each scroll view around the touch's view, innermost first.
     mutating func scrollViewsTrack(newTouch id: Int) {
-        guard let view = touches[id]?.view else { return }
+        guard tree.hasScrollViews, let view = touches[id]?.view else { return }
         for node in tree.ancestry(of: view) where tree.nodes[node].scroll != nil {
             if scrollTouches[node, default: []].isEmpty { emitScrollFlag(.tracking, true, of: node) }
             scrollTouches[node, default: []].append(id)
@@ -16,6 +16,7 @@ extension DispatchSession {
     /// `isTracking` becomes false when the last touch on the content of a scroll view ends or is
     /// cancelled (engine choice: after the event's view phase).
     mutating func scrollViewsStopTracking(touch id: Int) {
+        guard !scrollTouches.isEmpty else { return }
         for node in scrollTouches.keys.sorted() where scrollTouches[node]?.contains(id) == true {
             scrollTouches[node]!.removeAll { $0 == id }
             if scrollTouches[node]!.isEmpty { emitScrollFlag(.tracking, false, of: node) }

@@ -25,13 +25,8 @@ extension DispatchSession {
                 try handleTouches([TouchChange(id: touch, phase: .cancelled, point: runtime.point)], recordingInput: false)
                 ignoredTouches.insert(touch)
             }
-            if let current = firstResponder, let owner = responderView(current), leaving.contains(owner) { firstResponder = nil }
+            if let current = firstResponder, let owner = self.view(ofResponder: current), leaving.contains(owner) { firstResponder = nil }
             tree.removeFromSuperview(view)
         }
-    }
-
-    /// The view a responder belongs to: itself, or a view controller's root view.
-    private func responderView(_ id: String) -> Int? {
-        tree.indexOfID[id] ?? responders.controllerRoots[id].flatMap { tree.indexOfID[$0] }
     }
 }

@@ -10,6 +10,8 @@ struct ViewTree {
     private(set) var windows: [Int] = []
     /// Whether any view is `isExclusiveTouch` (MT-05); when none is, new touches skip the check.
     private(set) var hasExclusiveTouchViews = false
+    /// Whether any view is a scroll view (SV-10); when none is, touches skip the flag bookkeeping.
+    private(set) var hasScrollViews = false
 
     init(scene: Scene) {
         var targets: [(view: Int, target: String)] = []
@@ -29,10 +31,11 @@ struct ViewTree {
                     hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
-                kind: spec.kind, control: spec.control, scroll: spec.scrollView))
+                kind: spec.kind, control: spec.control?.registered, scroll: spec.scrollView))
         nodes[index].exclusiveTouch = spec.exclusiveTouch
         nodes[index].multipleTouchEnabled = spec.multipleTouchEnabled
         hasExclusiveTouchViews = hasExclusiveTouchViews || spec.exclusiveTouch
+        hasScrollViews = hasScrollViews || spec.scrollView != nil
         indexOfID[spec.id] = index
         if case .testFirst(let target) = spec.hitTest { testFirstTargets.append((index, target)) }
         var subviews: [Int] = []
