@@ -33,7 +33,7 @@ let package = Package(
 
         .testTarget(name: "DispatchModelTests", dependencies: ["DispatchModel"]),
         .testTarget(name: "DispatchHarnessTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
-        .testTarget(name: "ReferenceEngineTests", dependencies: ["DispatchModel", "ReferenceEngine"]),
+        .testTarget(name: "ReferenceEngineTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         .testTarget(name: "CorpusTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         // Runs the built executable; the dependency makes `swift test` build it first.
         .testTarget(name: "CLITests", dependencies: ["DispatchConformanceCLI", "DispatchModel", "DispatchHarness", "ReferenceEngine"]),
