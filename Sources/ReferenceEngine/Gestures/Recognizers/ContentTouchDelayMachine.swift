@@ -13,7 +13,7 @@ struct ContentTouchDelayMachine: RecognizerMachine {
 
     private static let delayPassed = 1
     /// Where each touch began.
-    private var starts: [Int: Point] = [:]
+    private var starts = TouchPoints()
 
     init(milliseconds: Int, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases) {
         self.milliseconds = milliseconds
@@ -45,7 +45,7 @@ struct ContentTouchDelayMachine: RecognizerMachine {
     }
 
     mutating func reset() {
-        starts = [:]
+        starts = TouchPoints()
     }
 
     func values() -> [(name: String, value: GestureValue)] { [] }

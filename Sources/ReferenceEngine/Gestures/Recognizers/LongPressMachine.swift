@@ -10,10 +10,11 @@ struct LongPressMachine: RecognizerMachine {
     let minimumPressDuration: Int
     let allowableMovement: Double
 
-    private var starts: [Int: Point] = [:]
-    private var current: [Int: Point] = [:]
+    /// Where each pressing finger began and where it is, by touch id (``TouchPoints``).
+    private var starts = TouchPoints()
+    private var current = TouchPoints()
     private var tapsCompleted = 0
-    private var tapStarts: [Int: Point] = [:]
+    private var tapStarts = TouchPoints()
 
     private static let enoughTime = 1
     private static let tapTooSlow = 2
@@ -103,14 +104,14 @@ struct LongPressMachine: RecognizerMachine {
     }
 
     mutating func reset() {
-        starts = [:]
-        current = [:]
-        tapStarts = [:]
+        starts = TouchPoints()
+        current = TouchPoints()
+        tapStarts = TouchPoints()
         tapsCompleted = 0
     }
 
     /// GR-26: the centroid of the pressing fingers.
     func values() -> [(name: String, value: GestureValue)] {
-        [("location", .point(TouchGeometry.centroid(Array(current.values))))]
+        [("location", .point(current.centroid))]
     }
 }

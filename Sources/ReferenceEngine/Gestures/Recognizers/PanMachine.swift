@@ -10,7 +10,8 @@ struct PanMachine: RecognizerMachine {
     /// view's pan, the axes it can scroll on (SV-06, engine choice).
     let axes: [ScrollAxis]
 
-    private var points: [Int: Point] = [:]
+    /// The fingers, by touch id, so that the centroid is summed in one order (``TouchPoints``).
+    private var points = TouchPoints()
     private var startCentroid: Point?
     /// Translation carried over from before the last change of fingers (GR-PAN-02: no jump).
     private var carried = Point.zero
@@ -54,7 +55,7 @@ struct PanMachine: RecognizerMachine {
 
     /// How far the centroid has moved from `start`, counting only the movement along ``axes``.
     private func travel(from start: Point) -> Double {
-        let centroid = TouchGeometry.centroid(Array(points.values))
+        let centroid = points.centroid
         switch (axes.contains(.horizontal), axes.contains(.vertical)) {
         case (true, true): return TouchGeometry.distance(centroid, start)
         case (true, false): return abs(centroid.x - start.x)
@@ -64,7 +65,7 @@ struct PanMachine: RecognizerMachine {
     }
 
     mutating func reset() {
-        points = [:]
+        points = TouchPoints()
         startCentroid = nil
         carried = .zero
     }
@@ -75,13 +76,13 @@ struct PanMachine: RecognizerMachine {
         carried = translation
         for touch in added { points[touch.id] = touch.point }
         for touch in removed { points[touch.id] = nil }
-        startCentroid = points.isEmpty ? nil : TouchGeometry.centroid(Array(points.values))
+        startCentroid = points.isEmpty ? nil : points.centroid
     }
 
     /// GR-PAN-03: the centroid's total travel since touch-down.
     var translation: Point {
         guard let start = startCentroid, !points.isEmpty else { return carried }
-        let centroid = TouchGeometry.centroid(Array(points.values))
+        let centroid = points.centroid
         return Point(x: carried.x + centroid.x - start.x, y: carried.y + centroid.y - start.y)
     }
 

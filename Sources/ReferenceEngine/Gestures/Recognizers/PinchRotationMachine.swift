@@ -13,7 +13,8 @@ struct PinchRotationMachine: RecognizerMachine {
 
     let measure: Measure
 
-    private var points: [Int: Point] = [:]
+    /// The two fingers, by touch id (``TouchPoints``).
+    private var points = TouchPoints()
     private var initial: Double?
     /// The last distance or angle measured with both fingers down: what `scale`/`rotation` still
     /// report after a finger lifts.
@@ -24,7 +25,7 @@ struct PinchRotationMachine: RecognizerMachine {
     }
 
     private mutating func current() -> Double? {
-        let pair = points.sorted { $0.key < $1.key }.map(\.value)
+        let pair = points.points
         guard pair.count == 2 else { return nil }
         let value: Double =
             switch measure {
@@ -67,7 +68,7 @@ struct PinchRotationMachine: RecognizerMachine {
     }
 
     mutating func reset() {
-        points = [:]
+        points = TouchPoints()
         initial = nil
         latest = nil
     }

@@ -8,8 +8,9 @@ struct SwipeMachine: RecognizerMachine {
     let directions: [SwipeDirection]
     let touchesRequired: Int
 
-    private var starts: [Int: Point] = [:]
-    private var points: [Int: Point] = [:]
+    /// Where each finger began and where it is, by touch id (``TouchPoints``).
+    private var starts = TouchPoints()
+    private var points = TouchPoints()
     private var startTime: Int?
 
     init(directions: [SwipeDirection], touchesRequired: Int) {
@@ -31,8 +32,8 @@ struct SwipeMachine: RecognizerMachine {
             for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
             guard let startTime, now - startTime <= GestureConstants.swipeMaximumDuration else { return .want(.failed) }
             guard points.count == touchesRequired else { return .nothing }
-            let from = TouchGeometry.centroid(Array(starts.values))
-            let to = TouchGeometry.centroid(Array(points.values))
+            let from = starts.centroid
+            let to = points.centroid
             let (dx, dy) = (to.x - from.x, to.y - from.y)
             for direction in SwipeDirection.allCases {
                 let (along, across): (Double, Double) =
@@ -52,13 +53,13 @@ struct SwipeMachine: RecognizerMachine {
     }
 
     mutating func reset() {
-        starts = [:]
-        points = [:]
+        starts = TouchPoints()
+        points = TouchPoints()
         startTime = nil
     }
 
     /// GR-26: where the swipe started.
     func values() -> [(name: String, value: GestureValue)] {
-        [("location", .point(TouchGeometry.centroid(Array(starts.values))))]
+        [("location", .point(starts.centroid))]
     }
 }

@@ -11,7 +11,7 @@ struct TapMachine: RecognizerMachine {
     private var tapsCompleted = 0
     private var firstTapStart: Point?
     private var firstTapPoints: [Point] = []
-    private var starts: [Int: Point] = [:]
+    private var starts = TouchPoints()
     private var fingersInTap = 0
     private var decided = false
 
@@ -81,7 +81,7 @@ struct TapMachine: RecognizerMachine {
         tapsCompleted = 0
         firstTapStart = nil
         firstTapPoints = []
-        starts = [:]
+        starts = TouchPoints()
         fingersInTap = 0
         decided = false
     }
