@@ -1,74 +1,108 @@
 extension Scene {
-    /// Checks what the structure alone cannot: ids are unique and not reserved, references point at
-    /// existing objects of the right kind, and overridden `next` chains do not loop.
+    /// Checks what the structure alone cannot: there is a window, ids are unique and not reserved,
+    /// references point at existing objects of the right kind, overridden `next` chains do not
+    /// loop, and one-way prevention does not go round in a circle.
+    ///
+    /// It walks the views once, without recursion, and writes a JSON path out only for a problem,
+    /// so that the reference engine can check every scenario it plays, however deep its scene.
     public func validate(at path: JSONPath, _ context: DecodingContext) {
-        var seen: [String: String] = [:]
+        if windows.isEmpty { context.report(path.appending("windows"), "expected at least one window") }
+        var places = ViewPlaces()
+        var seen: [String: (place: Int, suffix: [JSONPath.Component])] = [:]
         let reserved = [ApplicationSpec.applicationID, ApplicationSpec.delegateID]
-        func claim(_ id: String, _ where_: JSONPath) {
+        func claim(_ id: String, _ place: Int, _ suffix: [JSONPath.Component]) {
             if reserved.contains(id) {
-                context.report(where_, "\"\(id)\" is reserved for the \(id == "application" ? "application" : "app delegate")")
+                context.report(
+                    places.path(of: place, then: suffix),
+                    "\"\(id)\" is reserved for the \(id == "application" ? "application" : "app delegate")")
             } else if let first = seen[id] {
-                context.report(where_, "duplicate id \"\(id)\"; first used at \(first)")
+                context.report(
+                    places.path(of: place, then: suffix),
+                    "duplicate id \"\(id)\"; first used at \(places.path(of: first.place, then: first.suffix))")
             } else {
-                seen[id] = where_.description
+                seen[id] = (place, suffix)
             }
         }
-        func visit(_ view: ViewSpec, _ viewPath: JSONPath) {
-            claim(view.id, viewPath.appending("id"))
-            if let controller = view.viewController { claim(controller.id, viewPath.appending("viewController").appending("id")) }
-            for (index, recognizer) in view.gestureRecognizers.enumerated() {
-                claim(recognizer.id, viewPath.appending("gestureRecognizers").appending(index).appending("id"))
+        var views: Set<String> = []
+        var recognizers: Set<String> = []
+        var appRecognizers: [GestureRecognizerSpec] = []
+        var nextOverrides: [(owner: String, next: String)] = []
+        // Depth first, views before their subviews, without recursion: scenes built in code may
+        // nest views many thousands deep.
+        var pending = windows.indices.reversed().map { index in
+            (view: windows[index].view, place: places.add(path.appending("windows").appending(index).components, under: nil))
+        }
+        while let (view, place) = pending.popLast() {
+            claim(view.id, place, [.key("id")])
+            views.insert(view.id)
+            if let next = view.nextResponder { nextOverrides.append((view.id, next)) }
+            if let controller = view.viewController {
+                claim(controller.id, place, [.key("viewController"), .key("id")])
+                if let next = controller.nextResponder { nextOverrides.append((controller.id, next)) }
             }
-            for recognizer in GestureRecognizerSpec.scrollViewRecognizers(of: view) { claim(recognizer.id, viewPath.appending("id")) }
+            for (index, recognizer) in view.gestureRecognizers.enumerated() {
+                claim(recognizer.id, place, [.key("gestureRecognizers"), .index(index), .key("id")])
+                recognizers.insert(recognizer.id)
+                appRecognizers.append(recognizer)
+            }
+            for recognizer in GestureRecognizerSpec.scrollViewRecognizers(of: view) {
+                claim(recognizer.id, place, [.key("id")])
+                recognizers.insert(recognizer.id)
+            }
             if case .falseFor(let ids)? = view.scrollView?.touchesShouldBegin,
                 let missing = ids.first(where: { !Self.isDescendant($0, of: view) })
             {
-                context.report(viewPath.appending("touchesShouldBegin"), "\"\(missing)\" is not a content view of \"\(view.id)\"")
+                context.report(
+                    places.path(of: place, then: [.key("touchesShouldBegin")]), "\"\(missing)\" is not a content view of \"\(view.id)\"")
             }
             if case .falseFor(let ids)? = view.scrollView?.touchesShouldCancel,
                 let missing = ids.first(where: { !Self.isDescendant($0, of: view) })
             {
-                context.report(viewPath.appending("touchesShouldCancel"), "\"\(missing)\" is not a content view of \"\(view.id)\"")
+                context.report(
+                    places.path(of: place, then: [.key("touchesShouldCancel")]), "\"\(missing)\" is not a content view of \"\(view.id)\"")
             }
             if case .testFirst(let target) = view.hitTest, !Self.isDescendant(target, of: view) {
-                context.report(viewPath.appending("hitTest").appending("testFirst"), "\"\(target)\" is not a descendant of \"\(view.id)\"")
+                context.report(
+                    places.path(of: place, then: [.key("hitTest"), .key("testFirst")]),
+                    "\"\(target)\" is not a descendant of \"\(view.id)\"")
             }
-            for (index, subview) in view.subviews.enumerated() { visit(subview, viewPath.appending("subviews").appending(index)) }
+            for (index, subview) in view.subviews.enumerated().reversed() {
+                pending.append((subview, places.add([.key("subviews"), .index(index)], under: place)))
+            }
         }
-        for (index, window) in windows.enumerated() { visit(window.view, path.appending("windows").appending(index)) }
-        for (index, window) in windows.enumerated().filter({ $0.element.isKey }).dropFirst() {
+        for (index, _) in windows.enumerated().filter({ $0.element.isKey }).dropFirst() {
             context.report(path.appending("windows").appending(index).appending("key"), "only one window can be the key window (FR-07)")
         }
 
-        let recognizers = Set(allRecognizers.map(\.recognizer.id))
-        let views = Set(allViews.map(\.view.id))
-        for (view, _) in allViews {
-            for recognizer in view.gestureRecognizers {
-                for other in recognizer.referencedRecognizers where !recognizers.contains(other) {
-                    context.report(
-                        path, "recognizer \"\(recognizer.id)\" names \"\(other)\", which is not a gesture recognizer of this scene")
-                }
-                if recognizer.referencedRecognizers.contains(recognizer.id) {
-                    context.report(path, "recognizer \"\(recognizer.id)\" names itself")
-                }
-                if case .exceptInside(let inside)? = recognizer.delegate?.shouldReceiveTouch {
-                    for id in inside where !views.contains(id) {
-                        context.report(path, "recognizer \"\(recognizer.id)\": \"\(id)\" in exceptInside is not a view of this scene")
-                    }
+        for recognizer in appRecognizers {
+            for other in recognizer.referencedRecognizers where !recognizers.contains(other) {
+                context.report(path, "recognizer \"\(recognizer.id)\" names \"\(other)\", which is not a gesture recognizer of this scene")
+            }
+            if recognizer.referencedRecognizers.contains(recognizer.id) {
+                context.report(path, "recognizer \"\(recognizer.id)\" names itself")
+            }
+            if case .exceptInside(let inside)? = recognizer.delegate?.shouldReceiveTouch {
+                for id in inside where !views.contains(id) {
+                    context.report(path, "recognizer \"\(recognizer.id)\": \"\(id)\" in exceptInside is not a view of this scene")
                 }
             }
         }
-        let responders = responderIDs
-        for (view, _) in allViews {
-            for (owner, next) in [(view.id, view.nextResponder), (view.viewController?.id, view.viewController?.nextResponder)] {
-                guard let owner, let next else { continue }
-                if !responders.contains(next) {
-                    context.report(path, "nextResponder of \"\(owner)\" names \"\(next)\", which is not a responder of this scene")
-                }
+        // Without an overridden `next` the chain follows the tree, which cannot loop.
+        if !nextOverrides.isEmpty {
+            let responders = responderIDs
+            for (owner, next) in nextOverrides where !responders.contains(next) {
+                context.report(path, "nextResponder of \"\(owner)\" names \"\(next)\", which is not a responder of this scene")
+            }
+            if !context.hasErrors, let loop = ResponderGraph(scene: self).firstLoop() {
+                context.report(path, "the responder chain loops: \(loop.joined(separator: " -> "))")
             }
         }
-        if !context.hasErrors, let loop = ResponderGraph(scene: self).firstLoop() {
-            context.report(path, "the responder chain loops: \(loop.joined(separator: " -> "))")
+        // Without a named one-way prevention, prevention cannot go round in a circle.
+        if !context.hasErrors, appRecognizers.contains(where: \.namesOneWayPrevention), let cycle = preventionCycle {
+            context.report(
+                path,
+                "one-way prevention goes round in a circle, \(cycle.map { "\"\($0)\"" }.joined(separator: " -> ")): each can be prevented by the next but cannot prevent it (GA-05), so no order of recognition puts every one after those that prevent it"
+            )
         }
     }
 
@@ -81,7 +115,53 @@ extension Scene {
         }
     }
 
+    /// The views whose removal would take a `testFirst` target out of the view that names it:
+    /// the target and every view between it and that view, each with the overriding view and its
+    /// target (the first override found, depth first).
+    public var testFirstTargetHolders: [String: (view: String, target: String)] {
+        var superview: [String: String] = [:]
+        var overrides: [(view: String, target: String)] = []
+        for (view, parent) in allViews {
+            if let parent { superview[view.id] = parent }
+            if case .testFirst(let target) = view.hitTest { overrides.append((view.id, target)) }
+        }
+        var holders: [String: (view: String, target: String)] = [:]
+        for (view, target) in overrides {
+            var current: String? = target
+            while let id = current, id != view {
+                if holders[id] == nil { holders[id] = (view, target) }
+                current = superview[id]
+            }
+        }
+        return holders
+    }
+
     static func isDescendant(_ id: String, of view: ViewSpec) -> Bool {
         view.subviews.contains { $0.id == id || isDescendant(id, of: $0) }
+    }
+}
+
+/// The JSON paths of a scene's views, each kept as the steps from its superview's, so that
+/// validating a deep tree costs the same for every view until a diagnostic writes a path out.
+private struct ViewPlaces {
+    private var superplace: [Int?] = []
+    private var steps: [[JSONPath.Component]] = []
+
+    /// Records a view whose path is its superview's (`place`) followed by `steps`; returns its place.
+    mutating func add(_ steps: [JSONPath.Component], under place: Int?) -> Int {
+        superplace.append(place)
+        self.steps.append(steps)
+        return self.steps.count - 1
+    }
+
+    /// The path of the view at `place`, followed by `suffix`.
+    func path(of place: Int, then suffix: [JSONPath.Component] = []) -> JSONPath {
+        var chunks = [suffix]
+        var current: Int? = place
+        while let index = current {
+            chunks.append(steps[index])
+            current = superplace[index]
+        }
+        return JSONPath(components: chunks.reversed().flatMap { $0 })
     }
 }

@@ -188,11 +188,14 @@ extension ScriptStep {
         return point
     }
 
-    /// Checks that every recognizer and responder a step names exists in `scene`.
+    /// Checks that every recognizer and responder a step names exists in `scene`, and that no
+    /// step removes a `testFirst` target from under the view that names it.
     public static func validateReferences(_ script: [ScriptStep], in scene: Scene, at path: JSONPath, _ context: DecodingContext) {
-        let recognizers = Set(scene.allRecognizers.map(\.recognizer.id))
-        let responders = scene.responderIDs
-        let views = Set(scene.allViews.filter { $0.superview != nil }.map(\.view.id))
+        // Each is computed when a step first needs it: most scripts only touch.
+        lazy var recognizers = Set(scene.allRecognizers.map(\.recognizer.id))
+        lazy var responders = scene.responderIDs
+        lazy var views = Set(scene.allViews.filter { $0.superview != nil }.map(\.view.id))
+        lazy var targetHolders = scene.testFirstTargetHolders
         for (index, step) in script.enumerated() {
             let named: (key: String, id: String, application: Bool)?
             switch step.action {
@@ -205,6 +208,12 @@ extension ScriptStep {
                 if !views.contains(id) {
                     context.report(
                         path.appending(index).appending(mutation.rawValue), "\"\(id)\" is not a view of the scene (windows excluded)")
+                } else if mutation == .removeFromSuperview, let holder = targetHolders[id] {
+                    let what = id == holder.target ? "\"\(id)\" is" : "removing \"\(id)\" takes"
+                    context.report(
+                        path.appending(index).appending(mutation.rawValue),
+                        "\(what) the testFirst target of \"\(holder.view)\"\(id == holder.target ? "" : ", \"\(holder.target)\", out of its subviews"); a testFirst target must stay a descendant of its view for the whole script (HT-13)"
+                    )
                 }
                 named = nil
             case .motion where scene.hasSendEventOverride, .remoteControl where scene.hasSendEventOverride:
