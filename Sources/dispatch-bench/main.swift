@@ -67,7 +67,12 @@ if runs("hit-testing") {
         for size in sizes {
             let (line, engineTime) = Stopwatch.onLargeStack { () -> (String, Double) in
                 let (scene, point) = make(size)
-                var oracle = HitTestOracle(scene: scene)
+                var oracle: HitTestOracle
+                do {
+                    oracle = try HitTestOracle(scene: scene)
+                } catch {
+                    return (row([shape, "\(size)", "the generated scene is invalid: \(error)"]), .nan)
+                }
                 var baseline = BaselineTraversal(scene: scene)
                 _ = oracle.hitView(at: point)
                 let visited = oracle.visitedViews

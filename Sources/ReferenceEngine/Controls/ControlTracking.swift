@@ -66,7 +66,7 @@ extension DispatchSession {
             let inside = isInside(point, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
             endTracking(&tracking, at: point, inside: inside, control: view)
-            let unhighlightAt = tracking.startedAt + Self.minimumHighlight
+            let unhighlightAt = tracking.startedAt.saturatingAdding(Self.minimumHighlight)
             if controlHighlighted.contains(view) && clock.now < unhighlightAt {
                 pendingUnhighlight[view] = clock.schedule(at: unhighlightAt, .unhighlight(view))
             } else {

@@ -44,7 +44,7 @@ struct DispatchSession {
     /// Recognizers whose awaited failure happened, to be reconsidered (GA-14).
     var releasedWaiters: [Int] = []
     /// A problem that makes the run's trace meaningless; thrown when the step ends.
-    var failure: EngineError?
+    var failure: ReferenceEngineError?
     /// Whether events are written to the trace (an oracle query records nothing).
     let recording: Bool
     /// How many `hitTest(_:with:)` calls were made.
@@ -99,6 +99,7 @@ struct DispatchSession {
                     spec: spec, view: view, screen: tree[window].frame, role: role,
                     scrollableAxes: tree.nodes[view].scroll?.scrollableAxes ?? ScrollAxis.allCases))
         }
+        // Recognizer ids are unique: validation (`Scene.validate`) checks it before any run.
         let index = Dictionary(uniqueKeysWithValues: recognizers.enumerated().map { ($1.spec.id, $0) })
         self.recognizers = recognizers
         self.recognizerIndex = index
@@ -167,7 +168,7 @@ struct DispatchSession {
                 }
                 if touchOrder.isEmpty { finishEvent() }
             case .setRecognizerEnabled(let id, let enabled):
-                guard let index = recognizerIndex[id] else { throw EngineError.unknownRecognizer(id) }
+                guard let index = recognizerIndex[id] else { throw ReferenceEngineError.unknownRecognizer(id) }
                 setEnabled(index, enabled)
             case .mutateView(let mutation, let id):
                 try mutateView(mutation, id)
@@ -209,21 +210,24 @@ struct DispatchSession {
                 beginTouch(id: id, view: view, at: change.point, type: change.type)
                 if let view { countTap(id, on: view, at: change.point) }
             } else {
-                guard touches[id]?.isDown == true else { throw EngineError.unknownTouch(id) }
+                guard touches[id]?.isDown == true else { throw ReferenceEngineError.unknownTouch(id) }
                 touches[id]!.previousPoint = touches[id]!.point
                 touches[id]!.point = change.point
                 if change.phase == .ended || change.phase == .cancelled {
                     touches[id]!.isDown = false
                     touches[id]!.endedAt = clock.now
                     if let view = touches[id]!.view { finishTap(id, on: view, cancelled: change.phase == .cancelled) }
-                    if faults.contains(.releasesEndedTouchesAfterFixedDelay) { clock.schedule(at: clock.now + 150, .faultyRelease) }
+                    if faults.contains(.releasesEndedTouchesAfterFixedDelay) {
+                        clock.schedule(at: clock.now.saturatingAdding(150), .faultyRelease)
+                    }
                 }
             }
         }
         defer {
             for change in changes where change.phase == .ended || change.phase == .cancelled { scrollViewsStopTracking(touch: change.id) }
         }
-        // From here on the event's touches are taken in the order they began (TD-06).
+        // From here on the event's touches are taken in the order they began (TD-06). Each is in
+        // `touchOrder` once: validation (`ScriptStep.validate`) lets a touch begin only once.
         var ordered = changes
         if changes.count > 1 {
             let position = Dictionary(uniqueKeysWithValues: touchOrder.enumerated().map { ($1, $0) })
@@ -334,22 +338,5 @@ struct DispatchSession {
             return true
         }
         eventTouches = []
-    }
-}
-
-/// Why the reference engine refused a scenario that validation should have rejected.
-enum EngineError: Error, CustomStringConvertible {
-    case unknownTouch(Int)
-    case responderLoop(String)
-    case unknownRecognizer(String)
-    case unknownView(String)
-
-    var description: String {
-        switch self {
-        case .unknownTouch(let id): "touch \(id) changes phase without having begun"
-        case .responderLoop(let id): "the responder chain from \"\(id)\" loops"
-        case .unknownRecognizer(let id): "no recognizer \"\(id)\" in the scene"
-        case .unknownView(let id): "no view \"\(id)\" in the scene"
-        }
     }
 }

@@ -8,8 +8,12 @@ import DispatchModel
 public struct HitTestOracle {
     private var session: DispatchSession
 
-    /// Builds the scene's views.
-    public init(scene: Scene) {
+    /// Checks the scene as `lint` checks a fixture's, then builds its views.
+    ///
+    /// - Throws: ``ReferenceEngineError/invalidScenario(_:)`` with every problem of a scene
+    ///   `lint` would reject (a dangling `testFirst` target, a duplicate id, no window…).
+    public init(scene: Scene) throws {
+        if let problems = ReferenceEngineError.problems(of: scene) { throw problems }
         session = DispatchSession(scene: scene, faults: [], recording: false)
     }
 

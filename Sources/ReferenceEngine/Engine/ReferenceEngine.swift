@@ -28,11 +28,17 @@ public struct ReferenceEngine: DispatchEngine {
     /// Every feature of the catalogue.
     public var features: Set<Feature> { Set(Feature.catalogue) }
 
-    /// Plays the scenario and returns its trace. A scene nested more than 1,000 levels deep is
-    /// played on a thread with a stack sized for it (``DeepSceneThread``).
+    /// Checks the scenario as `lint` checks a fixture, plays it and returns its trace. A scene
+    /// nested more than 1,000 levels deep is checked and played on a thread with a stack sized for
+    /// it (``DeepSceneThread``).
+    ///
+    /// - Throws: ``ReferenceEngineError/invalidScenario(_:)`` with every problem when the scenario
+    ///   is one `lint` would reject (a scenario built in code never went through `lint`); no
+    ///   scenario makes the engine trap.
     public func run(_ scenario: Scenario) throws -> Trace {
         let faults = faults
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
+            if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
             var session = DispatchSession(scene: scenario.scene, faults: faults)
             return try session.play(scenario.script)
         }

@@ -5,7 +5,11 @@ import DispatchModel
 extension DispatchSession {
     /// Makes the requested transitions in order — except that a recognizer asking to leave
     /// `possible` goes after a later one that also asks to, can prevent it, and cannot be
-    /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift).
+    /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift). The reordering
+    /// ends because validation rejects scenes where recognizers would each have to go after the
+    /// next round a circle (`Scene.preventionCycle`): without one, a move settles the moved
+    /// recognizer for good against those before it in that relation, and can unsettle only
+    /// recognizers after it.
     mutating func resolve(_ requests: [(Int, GestureState)]) {
         var ordered = requests.map { ($0.0, scrollViewDecision($0.0, wants: $0.1)) }
         var changed = mayNeedReordering(requests)
@@ -224,26 +228,13 @@ extension DispatchSession {
 
     /// Either delegate allows the two to recognize together (GA-02).
     func simultaneous(_ a: Int, _ b: Int) -> Bool {
-        (recognizers[a].spec.delegate?.shouldRecognizeSimultaneouslyWith.contains(recognizers[b].spec.id) ?? false)
-            || (recognizers[b].spec.delegate?.shouldRecognizeSimultaneouslyWith.contains(recognizers[a].spec.id) ?? false)
+        GestureRecognizerSpec.mayRecognizeSimultaneously(recognizers[a].spec, recognizers[b].spec)
     }
 
     /// Whether `a` recognizing excludes `b`: both `canPrevent` and `canBePrevented` agree (GA-05),
-    /// with the tap-count rule (GR-TAP-07).
+    /// with the tap-count rule (GR-TAP-07); the model decides it, so that validation agrees.
     func canPrevent(_ a: Int, _ b: Int) -> Bool {
-        if recognizers[a].role == .contentDelay { return false }
-        if hasOneWayPrevention[a] || hasOneWayPrevention[b] {
-            if recognizers[a].spec.cannotPrevent.contains(recognizers[b].spec.id)
-                || recognizers[b].spec.cannotBePreventedBy.contains(recognizers[a].spec.id)
-            {
-                return false
-            }
-        }
-        if case .tap(let taps, _, _) = recognizers[a].spec.kind {
-            if case .tap(let otherTaps, _, _) = recognizers[b].spec.kind, otherTaps > taps { return false }
-            if case .longPress(let otherTaps, _, _, _) = recognizers[b].spec.kind, otherTaps >= taps { return false }
-        }
-        return true
+        recognizers[a].spec.canPrevent(recognizers[b].spec)
     }
 
     /// The other recognizers of the recognizer's touches, in processing order (each touch's

@@ -110,7 +110,7 @@ extension DispatchSession {
         }
         for (token, delay) in output.startTimers {
             if let sequence = recognizers[index].timers[token] { clock.cancel(sequence) }
-            recognizers[index].timers[token] = clock.schedule(at: clock.now + delay, .recognizer(index, token: token))
+            recognizers[index].timers[token] = clock.schedule(at: clock.now.saturatingAdding(delay), .recognizer(index, token: token))
         }
         for touch in output.ignoredTouches { detach(index, from: touch) }
     }

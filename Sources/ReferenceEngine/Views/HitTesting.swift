@@ -16,8 +16,7 @@ extension DispatchSession {
             let hit = uikitHitTest(view, point)
             result = hit == view ? nil : hit
         case .testFirst(let target):
-            let local = tree.convert(point, from: view, to: target)!
-            result = pointInside(target, local) ? target : uikitHitTest(view, point)
+            result = testFirstHitTest(view, target, point)
         case .subviewsFirst:
             result = subviewsFirstHitTest(view, point)
         case .captureSubviews:
@@ -28,6 +27,23 @@ extension DispatchSession {
         }
         if recording { emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id })) }
         return result
+    }
+
+    /// Article 002's override (HT-13): the target if the point is inside it, else UIKit's hit
+    /// test. Validation keeps the target below the view for the whole script; were it not, the
+    /// run would fail with ``ReferenceEngineError/testFirstTargetOutside(view:target:)`` instead of
+    /// converting into a view outside the subtree. (Its own function, so that the frame of
+    /// ``hitTest(_:_:)``, repeated once per level of a deep tree, stays small.)
+    private mutating func testFirstHitTest(_ view: Int, _ target: Int, _ point: Point) -> Int? {
+        guard let local = tree.convert(point, from: view, to: target) else {
+            recordTargetOutside(view, target)
+            return uikitHitTest(view, point)
+        }
+        return pointInside(target, local) ? target : uikitHitTest(view, point)
+    }
+
+    private mutating func recordTargetOutside(_ view: Int, _ target: Int) {
+        failure = failure ?? .testFirstTargetOutside(view: tree.nodes[view].id, target: tree.nodes[target].id)
     }
 
     /// `UIView.hitTest`: nil for a view that cannot take touches or whose `point(inside:)` is

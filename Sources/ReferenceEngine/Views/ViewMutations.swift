@@ -11,7 +11,7 @@ extension DispatchSession {
     /// choice: there is no key-view loop to find a next one in).
     mutating func mutateView(_ mutation: ViewMutation, _ id: String) throws {
         emit(.viewMutation(mutation, view: id))
-        guard let view = tree.indexOfID[id] else { throw EngineError.unknownView(id) }
+        guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         switch mutation {
         case .hide:
             tree.hide(view)

@@ -18,6 +18,7 @@ struct ViewTree {
         for window in scene.windows {
             windows.append(add(window.view, superview: nil, testFirstTargets: &targets))
         }
+        // Validation (`Scene.validate`) has made every target a view below the one that names it.
         for (view, target) in targets { nodes[view].hitTest = .testFirst(indexOfID[target]!) }
     }
 

@@ -1,0 +1,50 @@
+import DispatchModel
+
+/// Why the reference engine refused a scenario. The engine checks every scenario as `lint` does
+/// before it plays it, so a scenario built in code gets the diagnostics a fixture file would;
+/// the other cases are what the engine still guards against while playing, and none is reachable
+/// from a scenario that passed those checks.
+public enum ReferenceEngineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The scenario breaks the format's rules; every problem, with its JSON path in the scenario's
+    /// JSON form (`$.scene…`, `$.script…`).
+    case invalidScenario([Diagnostic])
+    /// A touch changes phase without having begun.
+    case unknownTouch(Int)
+    /// The responder chain from this responder loops.
+    case responderLoop(String)
+    /// A step names a recognizer the scene does not have.
+    case unknownRecognizer(String)
+    /// A step names a view the scene does not have.
+    case unknownView(String)
+    /// A view's `testFirst` target is not below it when a touch is hit-tested (HT-13).
+    case testFirstTargetOutside(view: String, target: String)
+
+    /// One sentence, or one line per problem of an invalid scenario.
+    public var description: String {
+        switch self {
+        case .invalidScenario(let diagnostics):
+            "the scenario is invalid:\n" + diagnostics.map { "  \($0.path): \($0.message)" }.joined(separator: "\n")
+        case .unknownTouch(let id): "touch \(id) changes phase without having begun"
+        case .responderLoop(let id): "the responder chain from \"\(id)\" loops"
+        case .unknownRecognizer(let id): "no recognizer \"\(id)\" in the scene"
+        case .unknownView(let id): "no view \"\(id)\" in the scene"
+        case .testFirstTargetOutside(let view, let target): "the testFirst target \"\(target)\" of \"\(view)\" is not below it"
+        }
+    }
+
+    /// The problems `lint` would report for `scenario`, as an error; nil when there are none.
+    static func problems(of scenario: Scenario) -> ReferenceEngineError? {
+        let context = DecodingContext(file: "scenario")
+        scenario.scene.validate(at: JSONPath.root.appending("scene"), context)
+        ScriptStep.validate(scenario.script, at: JSONPath.root.appending("script"), context)
+        ScriptStep.validateReferences(scenario.script, in: scenario.scene, at: JSONPath.root.appending("script"), context)
+        return context.hasErrors ? .invalidScenario(context.diagnostics) : nil
+    }
+
+    /// The problems `lint` would report for `scene`, as an error; nil when there are none.
+    static func problems(of scene: Scene) -> ReferenceEngineError? {
+        let context = DecodingContext(file: "scene")
+        scene.validate(at: JSONPath.root, context)
+        return context.hasErrors ? .invalidScenario(context.diagnostics) : nil
+    }
+}
