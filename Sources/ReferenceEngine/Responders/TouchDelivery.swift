@@ -24,9 +24,10 @@ extension DispatchSession {
             if behaviour.forwards, let view = tree.indexOfID[id], tree.nodes[view].control != nil {
                 // UIControl's own implementation runs (inherited, or called by the override's super).
                 if !controlReceives(phase, touch: touches[0], control: view) { return }
-            } else if !behaviour.forwards || faults.contains(.noForwardingToNextResponder) {
+            } else if !behaviour.forwards {
                 return
             }
+            if !faults.isEmpty && faults.contains(.noForwardingToNextResponder) { return }
             current = responders.graph.next[id]
         }
         emit(.dropped(phase: phase, touches: touches))

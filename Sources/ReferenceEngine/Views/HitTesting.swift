@@ -64,7 +64,7 @@ extension DispatchSession {
         if !faults.isEmpty && faults.contains(.ignoresBoundsOrigin) {
             inBounds = Point(x: point.x - tree.nodes[view].boundsOrigin.x, y: point.y - tree.nodes[view].boundsOrigin.y)
         }
-        let frontToBack = faults.isEmpty || !faults.contains(.subviewsFrontToBack)
+        let frontToBack = faults.isEmpty || !faults.contains(.subviewsBackToFront)
         let subviews = tree.nodes[view].subviews
         for position in 0..<count {
             let subview = subviews[frontToBack ? count - 1 - position : position]
@@ -78,7 +78,7 @@ extension DispatchSession {
     /// 32-bit storage makes equal to UIKit's (HT-04).
     private mutating func subviewsFirstHitTest(_ view: Int, _ point: Point) -> Int? {
         let flags = tree.nodes[view].flags
-        guard flags.userInteractionEnabled, !flags.hidden, Double(flags.alpha) > 0.01 else { return nil }
+        guard flags.userInteractionEnabled, !flags.hidden, tree.alpha(of: view, faults: faults) > 0.01 else { return nil }
         if flags.clipsToBounds && !pointInside(view, point) { return nil }
         if let hit = firstSubviewHit(view, point) { return hit }
         return pointInside(view, point) ? view : nil
@@ -99,8 +99,13 @@ extension ViewTree {
     /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
     func acceptsTouches(_ view: Int, faults: Set<EngineFault>) -> Bool {
         let flags = nodes[view].flags
-        let alpha = !faults.isEmpty && faults.contains(.alphaComparedAsDouble) ? 1 : Double(flags.alpha)
-        return !flags.hidden && flags.userInteractionEnabled && alpha >= 0.01 && !flags.animating
+        return !flags.hidden && flags.userInteractionEnabled && alpha(of: view, faults: faults) >= 0.01 && !flags.animating
+    }
+
+    /// The alpha hit testing compares: UIKit's 32-bit float (HT-04), or the written double with
+    /// ``EngineFault/alphaComparedAsDouble``.
+    func alpha(of view: Int, faults: Set<EngineFault>) -> Double {
+        !faults.isEmpty && faults.contains(.alphaComparedAsDouble) ? nodes[view].writtenAlpha : Double(nodes[view].flags.alpha)
     }
 
     /// `CGRectContainsPoint`, half-open (HT-06).

@@ -18,6 +18,8 @@ struct ViewNode {
     let inverseTransform: AffineTransform?
     /// The flags hit testing reads, together so that one read fetches them all.
     var flags: ViewFlags
+    /// Alpha as the scene wrote it, read only with ``EngineFault/alphaComparedAsDouble``.
+    let writtenAlpha: Double
     /// The app's overrides (the `testFirst` target resolved to its index by the tree).
     var hitTest: HitTestRule
     let pointInside: PointInsideBehavior

@@ -31,6 +31,7 @@ struct ViewTree {
                 flags: ViewFlags(
                     hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
+                writtenAlpha: spec.alpha,
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
                 kind: spec.kind, control: spec.control?.registered, scroll: spec.scrollView))
         nodes[index].exclusiveTouch = spec.exclusiveTouch
