@@ -99,7 +99,8 @@ extension ViewTree {
     /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
     func acceptsTouches(_ view: Int, faults: Set<EngineFault>) -> Bool {
         let flags = nodes[view].flags
-        return !flags.hidden && flags.userInteractionEnabled && alpha(of: view, faults: faults) >= 0.01 && !flags.animating
+        let alpha = faults.isEmpty ? Double(flags.alpha) : alpha(of: view, faults: faults)
+        return !flags.hidden && flags.userInteractionEnabled && alpha >= 0.01 && !flags.animating
     }
 
     /// The alpha hit testing compares: UIKit's 32-bit float (HT-04), or the written double with
