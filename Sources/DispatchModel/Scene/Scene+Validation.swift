@@ -13,8 +13,34 @@ extension Scene {
                 seen[id] = where_.description
             }
         }
+        let methods = actionMethodsByResponder
+        /// A registration's target must be a responder of the scene that implements the action:
+        /// UIKit sends it unconditionally, and a target without the method would crash the app.
+        func checkTarget(_ target: ActionTarget, action: String, at targetPath: JSONPath) {
+            guard case .responder(let id) = target else { return }
+            guard let implemented = methods[id] else {
+                context.report(targetPath, "\"\(id)\" is not a responder of the scene")
+                return
+            }
+            if !implemented.contains(action) {
+                context.report(
+                    targetPath,
+                    "\"\(id)\" does not implement \"\(action)\"; list it in its responder's \"actionMethods\" (UIKit would crash)")
+            }
+        }
         func visit(_ view: ViewSpec, _ viewPath: JSONPath) {
             claim(view.id, viewPath.appending("id"))
+            for (index, target) in (view.control?.targets ?? []).enumerated() {
+                checkTarget(target.target, action: target.action, at: viewPath.appending("targets").appending(index).appending("target"))
+            }
+            for (index, recognizer) in view.gestureRecognizers.enumerated() {
+                for (number, action) in recognizer.actions.enumerated() {
+                    checkTarget(
+                        action.target, action: action.name,
+                        at: viewPath.appending("gestureRecognizers").appending(index).appending("actions").appending(number).appending(
+                            "target"))
+                }
+            }
             if let controller = view.viewController { claim(controller.id, viewPath.appending("viewController").appending("id")) }
             for (index, recognizer) in view.gestureRecognizers.enumerated() {
                 claim(recognizer.id, viewPath.appending("gestureRecognizers").appending(index).appending("id"))
@@ -70,6 +96,18 @@ extension Scene {
         if !context.hasErrors, let loop = ResponderGraph(scene: self).firstLoop() {
             context.report(path, "the responder chain loops: \(loop.joined(separator: " -> "))")
         }
+    }
+
+    /// The action methods each responder of the scene implements (FR-08, FR-10): views, windows,
+    /// view controllers, the application, and the app delegate when it is a responder.
+    public var actionMethodsByResponder: [String: [String]] {
+        var methods: [String: [String]] = [ApplicationSpec.applicationID: application.responder.actionMethods]
+        if application.delegateIsResponder { methods[ApplicationSpec.delegateID] = application.delegateResponder.actionMethods }
+        for (view, _) in allViews {
+            methods[view.id] = view.responder.actionMethods
+            if let controller = view.viewController { methods[controller.id] = controller.responder.actionMethods }
+        }
+        return methods
     }
 
     /// Every gesture recognizer of the scene, depth first, with the id of its view: a scroll
