@@ -15,7 +15,7 @@ struct Command: Sendable {
 }
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [Command] = coreCommands + renderCommands + fuzzCommands
+let commands: [Command] = coreCommands + [migrateCommand] + renderCommands + fuzzCommands
 
 /// Running, checking and inspecting the corpus.
 let coreCommands: [Command] = [
@@ -71,14 +71,14 @@ let coreCommands: [Command] = [
     Command(
         name: "lint", summary: "Check every fixture file strictly and report every problem.",
         usage: """
-            usage: dispatch-conformance lint [DIR] [--specs DIR]
+            usage: dispatch-conformance lint [DIR | --fixtures DIR] [--specs DIR]
 
-              DIR              the corpus (default: Fixtures)
-              --specs DIR      the specification, for rule ids (default: Specs)
+              DIR, --fixtures DIR  the corpus (default: Fixtures)
+              --specs DIR          the specification, for rule ids (default: Specs)
 
             Prints one line per problem (file: JSON path: what was expected) and exits 1 if there are any.
             """,
-        valued: ["specs"], flags: [], maxPositionals: 1, action: lintCommand),
+        valued: ["specs", "fixtures"], flags: [], maxPositionals: 1, action: lintCommand),
     Command(
         name: "list", summary: "List fixtures: id, features, title.",
         usage: """
@@ -88,9 +88,17 @@ let coreCommands: [Command] = [
     Command(
         name: "explain", summary: "Show one fixture: scene, script, expected and actual trace.",
         usage: """
-            usage: dispatch-conformance explain ID [--fixtures DIR]
+            usage: dispatch-conformance explain ID [--full] [--fixtures DIR]
+
+              ID               the fixture (its file name without .json; `list` prints them all)
+              --full           also print the reference engine's whole trace, every channel, unfiltered
+              --fixtures DIR   the corpus (default: Fixtures)
+
+            Prints the fixture's metadata, its scene as a tree, its script, and for each expectation its
+            filter, its assertions mode by mode and the reference engine's filtered trace, saying whether
+            it matches.
             """,
-        valued: ["fixtures"], flags: [], maxPositionals: 1, action: explainCommand),
+        valued: ["fixtures"], flags: ["full"], maxPositionals: 1, action: explainCommand),
     Command(
         name: "compare", summary: "Compare engines' --json results as a Markdown matrix by area and status.",
         usage: """
@@ -212,7 +220,10 @@ func shellQuoted(_ text: String) -> String {
 }
 
 func lintCommand(_ arguments: Arguments) throws -> Int32 {
-    let corpus = try Corpus.load(from: arguments.positionals.first ?? "Fixtures")
+    if arguments.positionals.first != nil && arguments.value("fixtures") != nil {
+        throw UsageError("give the corpus either as DIR or as --fixtures DIR, not both")
+    }
+    let corpus = try Corpus.load(from: arguments.positionals.first ?? arguments.value("fixtures") ?? "Fixtures")
     let diagnostics = Linter.lint(corpus, rules: try loadRules(arguments))
     for diagnostic in diagnostics { print(diagnostic) }
     let bad = Set(diagnostics.map(\.file)).count
@@ -247,7 +258,7 @@ func namedFixture(_ arguments: Arguments, command: String) throws -> Fixture? {
 
 func explainCommand(_ arguments: Arguments) throws -> Int32 {
     guard let fixture = try namedFixture(arguments, command: "explain") else { return 1 }
-    print(FixtureExplanation(fixture: fixture, engine: ReferenceEngine()).render())
+    print(FixtureExplanation(fixture: fixture, engine: ReferenceEngine(), showsFullTrace: arguments.flag("full")).render())
     return 0
 }
 

@@ -56,7 +56,30 @@ func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
 @Test func explainShowsExpectedAndActual() throws {
     let (status, output) = try runCLI(["explain", "seed002-tap-on-e-hit-test-order"])
     #expect(status == 0)
-    #expect(output.contains("expected:") && output.contains("actual (matches):"))
+    #expect(output.contains("  exact:") && output.contains("actual (matches):"))
+    #expect(!output.contains("full trace"))
+}
+
+@Test func explainFullShowsTheWholeUnfilteredTrace() throws {
+    let (status, output) = try runCLI(["explain", "seed002-tap-on-e-hit-test-order", "--full"])
+    #expect(status == 0)
+    #expect(output.contains("full trace (every channel, unfiltered):"))
+    #expect(output.contains("touch 1 began (90,320)") && output.contains("touch 1 hit E"))
+}
+
+@Test func explainHelpListsEveryOption() throws {
+    let (status, output) = try runCLI(["explain", "--help"])
+    #expect(status == 0)
+    for option in ["--full", "--fixtures"] { #expect(output.contains(option)) }
+}
+
+@Test func aMissingCorpusNamesTheOptionThatPointsToIt() throws {
+    let (status, output) = try runCLI(["run", "--fixtures", "/nonexistent-corpus"])
+    #expect(status != 0)
+    #expect(output.contains("--fixtures DIR"))
+    let (specsStatus, specsOutput) = try runCLI(["run", "--specs", "/nonexistent-specs"])
+    #expect(specsStatus != 0)
+    #expect(specsOutput.contains("--specs DIR"))
 }
 
 @Test func filterThatMatchesNothingIsAnError() throws {

@@ -67,8 +67,8 @@ struct GeneratedInvalidInput: CustomTestStringConvertible, Sendable {
 /// A valid fixture on one line, with `extra` members appended to its top-level object.
 func oneLineFixture(id: String, extra: String = "", scene: String? = nil, expectations: String? = nil) -> String {
     let sceneText = scene ?? #"{"windows":[{"id":"window","frame":[0,0,390,844],"subviews":[{"id":"A","frame":[0,0,100,100]}]}]}"#
-    let expectationsText = expectations ?? #"[{"channels":["hit"],"trace":["@0 touch 1 hit A"]}]"#
-    return #"{"formatVersion":1,"id":"\#(id)","title":"Generated","rules":["HT-01"],"features":["hit-testing"],"#
+    let expectationsText = expectations ?? #"[{"channels":["hit"],"exact":["@0 touch 1 hit A"]}]"#
+    return #"{"formatVersion":2,"id":"\#(id)","title":"Generated","rules":["HT-01"],"features":["hit-testing"],"#
         + #""provenance":[{"kind":"catalogue","ref":"HT-01"}],"conformance":"required","scene":\#(sceneText),"#
         + #""script":[{"at":0,"touch":1,"phase":"began","point":[10,10]},{"at":9,"touch":1,"phase":"ended","point":[10,10]}],"#
         + #""expectations":\#(expectationsText)\#(extra)}"#
@@ -136,10 +136,13 @@ let generatedInvalidInputs: [GeneratedInvalidInput] = [
                 #"{"windows":[{"id":"window","frame":[0,0,390,844],"subviews":[{"id":"A","frame":[0,0,100,100]},\#(views.joined(separator: ","))]}]}"#
             let expectations = (0..<10_000).map { #"{"channels":["hit"],"absent":["touch 1 hit \#($0 == 9_999 ? "Q" : "v\($0)")"]}"# }
             return Array(
-                oneLineFixture(id: "many-views-many-expectations", scene: scene, expectations: "[\(expectations.joined(separator: ","))]")
-                    .utf8)
+                oneLineFixture(
+                    id: "many-views-many-expectations", scene: scene,
+                    expectations: #"[{"channels":["hit"],"exact":["@0 touch 1 hit A"]},"# + "\(expectations.joined(separator: ","))]"
+                )
+                .utf8)
         },
-        expected: ["$.expectations[9999].absent[0]: \"Q\" is not an object of the scene"]),
+        expected: ["$.expectations[10000].absent[0]: \"Q\" is not an object of the scene"]),
     GeneratedInvalidInput(
         name: "twenty-thousand-unknown-keys",
         bytes: { Array(oneLineFixture(id: "twenty-thousand-unknown-keys", extra: (0..<20_000).map { #","k\#($0)":0"# }.joined()).utf8) },

@@ -66,11 +66,12 @@ let tapOnA = sharedCorpus.fixtures.first { $0.id == "seed002-tap-on-a-hit-test-o
 }
 
 @Test func absentLineThatAppearsFails() {
-    let fixture = sharedCorpus.fixtures.first { $0.expectations.contains { !$0.absent.isEmpty } }!
-    let expectation = fixture.expectations.first { !$0.absent.isEmpty }!
+    let fixture = sharedCorpus.fixtures.first { $0.expectations.contains { $0.absent.contains { $0.pattern.event != nil } } }!
+    let expectation = fixture.expectations.first { $0.absent.contains { $0.pattern.event != nil } }!
+    let absentEvent = expectation.absent.compactMap(\.pattern.event)[0]
     let engine = ScriptedEngine { scenario in
         var trace = try ReferenceEngine().run(scenario)
-        trace.append(expectation.absent[0], at: trace.entries.last?.time ?? 0)
+        trace.append(absentEvent, at: trace.entries.last?.time ?? 0)
         return trace
     }
     let result = ConformanceRunner(engine: engine).run(fixture)
@@ -80,7 +81,7 @@ let tapOnA = sharedCorpus.fixtures.first { $0.id == "seed002-tap-on-a-hit-test-o
 @Test func invalidFixtureIsAnErrorWithItsDiagnostics() {
     let broken = CorpusFile(
         relativePath: "x/bad.json", fileID: "bad",
-        result: FixtureDecoder.decode(Array("{\"formatVersion\": 1}".utf8), file: "Fixtures/x/bad.json", expectedID: "bad"))
+        result: FixtureDecoder.decode(Array("{\"formatVersion\": 2}".utf8), file: "Fixtures/x/bad.json", expectedID: "bad"))
     let summary = ConformanceRunner(engine: ReferenceEngine()).run(Corpus(root: "Fixtures", files: [broken]), rules: sharedRules)
     #expect(summary.results.map(\.outcome.label) == ["ERROR"])
     #expect(summary.closingLine == "0 passed, 0 failed, 0 skipped, 1 errors")

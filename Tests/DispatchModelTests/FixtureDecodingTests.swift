@@ -22,7 +22,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown view key", text: variant("\"id\": \"A\",", "\"id\": \"A\", \"colour\": 1,"),
         expected:
-            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"responder\", \"kind\", \"viewController\", \"exclusiveTouch\", \"multipleTouchEnabled\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"selected\", \"value\", \"minimumValue\", \"maximumValue\", \"continuous\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\", \"scrollableAxes\", \"zoomable\""
+            "$.scene.windows[0].subviews[0].colour: unknown key \"colour\"; expected one of \"id\", \"frame\", \"boundsOrigin\", \"transform\", \"hidden\", \"alpha\", \"userInteractionEnabled\", \"clipsToBounds\", \"animating\", \"hitTest\", \"pointInside\", \"touches\", \"nextResponder\", \"gestureRecognizers\", \"gestureRecognizerShouldBegin\", \"subviews\", \"responder\", \"kind\", \"viewController\", \"exclusiveTouch\", \"multipleTouchEnabled\", \"enabled\", \"targets\", \"beginTracking\", \"continueTracking\", \"selected\", \"value\", \"minimumValue\", \"maximumValue\", \"continuous\", \"delaysContentTouches\", \"canCancelContentTouches\", \"touchesShouldBegin\", \"touchesShouldCancel\", \"contentSize\", \"zoomable\""
     ),
     Defect(
         name: "wrong type", text: variant("\"frame\": [0, 0, 50, 50]", "\"frame\": \"0 0 50 50\""),
@@ -84,20 +84,27 @@ let defects: [Defect] = [
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),
         expected: "$.rules[0]: expected a rule id such as \"HT-04\" or \"GR-TAP-03\", found \"ht-1\""),
     Defect(
-        name: "unsupported format version", text: variant("\"formatVersion\": 1", "\"formatVersion\": 2"),
-        expected: "$.formatVersion: unsupported formatVersion 2; this suite reads version 1"),
+        name: "unsupported format version", text: variant("\"formatVersion\": 2", "\"formatVersion\": 3"),
+        expected: "$.formatVersion: unsupported formatVersion 3; this suite reads version 2"),
+    Defect(
+        name: "format 1", text: variant("\"formatVersion\": 2", "\"formatVersion\": 1"),
+        expected:
+            "$.formatVersion: unsupported formatVersion 1; this suite reads version 2 (`dispatch-conformance migrate FILE` rewrites a format-1 fixture as format 2)"
+    ),
     Defect(
         name: "trace line outside the channels", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 hitTest A\"]"),
-        expected: "$.expectations[0].trace[0]: this is a \"hitTest\" line, but the expectation compares only \"hit\""),
+        expected: "$.expectations[0].exact[0]: this is a \"hitTest\" line, but the expectation compares only \"hit\""),
     Defect(
         name: "trace line naming an unknown object", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 touch 1 hit Q\"]"),
-        expected: "$.expectations[0].trace[0]: \"Q\" is not an object of the scene"),
+        expected: "$.expectations[0].exact[0]: \"Q\" is not an object of the scene"),
     Defect(
         name: "trace line without time", text: variant("[\"@0 touch 1 hit A\"]", "[\"touch 1 hit A\"]"),
-        expected: "$.expectations[0].trace[0]: \"touch 1 hit A\": the first line must start with a time, e.g. '@0 '"),
+        expected:
+            "$.expectations[0].exact[0]: the first line of \"exact\" needs a time (@T or @A..B): later lines without one happen at its time"
+    ),
     Defect(
         name: "ungrammatical trace line", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 touch 1 hits A\"]"),
-        expected: "$.expectations[0].trace[0]: \"touch 1 hits A\": expected began, moved, ended, cancelled or hit after the touch id"),
+        expected: "$.expectations[0].exact[0]: \"@0 touch 1 hits A\": expected began, moved, ended, cancelled or hit after the touch id"),
     Defect(
         name: "id differs from a malformed id", text: variant("\"id\": \"sample\"", "\"id\": \"Sample_1\""),
         expected: "$.id: expected lower-case words of letters and digits joined by '-', found \"Sample_1\""),

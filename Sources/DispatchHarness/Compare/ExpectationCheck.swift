@@ -1,6 +1,7 @@
 import DispatchModel
 
-/// The outcome of comparing one expectation with an engine's trace.
+/// The outcome of comparing one expectation with an engine's trace: the filtered trace and a
+/// verdict for each of its assertions.
 public struct ExpectationCheck: Sendable {
     /// Index of the expectation in the fixture.
     public var index: Int
@@ -8,26 +9,61 @@ public struct ExpectationCheck: Sendable {
     public var expectation: Expectation
     /// The engine's trace after the expectation's filter.
     public var actual: Trace
-    /// The first position where expected and actual traces differ, if they do.
-    public var firstDivergence: Int?
-    /// Absent lines that the trace does contain, with their time.
-    public var presentAbsentLines: [TraceEntry]
+    /// One verdict per assertion: `exact`, `contains`, `unordered`, each count, `absent`.
+    public var verdicts: [AssertionVerdict]
 
-    /// Whether the expectation holds.
-    public var passed: Bool { firstDivergence == nil && presentAbsentLines.isEmpty }
+    /// Whether every assertion holds.
+    public var passed: Bool { verdicts.allSatisfy(\.holds) }
+
+    /// The assertions that do not hold.
+    public var failures: [AssertionVerdict] { verdicts.filter { !$0.holds } }
 
     /// Compares `expectation` with the full `trace` of an engine.
     public init(index: Int, expectation: Expectation, trace: Trace) {
         self.index = index
         self.expectation = expectation
-        self.actual = trace.filtered(channels: expectation.channels, objects: expectation.objects)
-        if let expected = expectation.trace?.entries {
-            let actualEntries = actual.entries
-            let common = zip(expected, actualEntries).prefix { $0 == $1 }.count
-            firstDivergence = common == expected.count && common == actualEntries.count ? nil : common
-        } else {
-            firstDivergence = nil
+        let actual = expectation.filter.apply(to: trace)
+        self.actual = actual
+        let entries = actual.entries
+        var verdicts: [AssertionVerdict] = []
+        if let lines = expectation.exact {
+            let (divergence, matched) = OrderedMatch.exact(lines, entries)
+            verdicts.append(AssertionVerdict(mode: .exact, failure: divergence.map { .divergence(at: $0) }, matchedPositions: matched))
         }
-        presentAbsentLines = actual.entries.filter { expectation.absent.contains($0.event) }
+        if let lines = expectation.contains {
+            let (failure, matched) = OrderedMatch.subsequence(lines, entries)
+            verdicts.append(
+                AssertionVerdict(
+                    mode: .contains, failure: failure.map { .notFoundInOrder(line: $0.line, after: $0.after) }, matchedPositions: matched))
+        }
+        if let lines = expectation.unordered {
+            let (unmatched, positions) = UnorderedMatch.match(lines, entries)
+            verdicts.append(
+                AssertionVerdict(
+                    mode: .unordered, failure: unmatched.isEmpty ? nil : .unmatched(lines: unmatched),
+                    matchedPositions: positions.compactMap { $0 }))
+        }
+        for (number, count) in expectation.counts.enumerated() {
+            let found = entries.filter { count.line.matches($0, previous: nil) }.count
+            verdicts.append(
+                AssertionVerdict(mode: .count, countIndex: number, failure: count.admits(found) ? nil : .wrongCount(found: found)))
+        }
+        if !expectation.absent.isEmpty {
+            var present: [AssertionVerdict.AbsentMatch] = []
+            for (position, entry) in entries.enumerated() {
+                if let line = expectation.absent.firstIndex(where: { $0.matches(entry, previous: nil) }) {
+                    present.append(AssertionVerdict.AbsentMatch(line: line, entry: position))
+                }
+            }
+            verdicts.append(AssertionVerdict(mode: .absent, failure: present.isEmpty ? nil : .present(present)))
+        }
+        self.verdicts = verdicts
+    }
+
+    /// The position of the first `exact` divergence, if the expectation has `exact` lines that
+    /// differ from the trace.
+    public var firstDivergence: Int? {
+        for verdict in verdicts { if case .divergence(let at)? = verdict.failure { return at } }
+        return nil
     }
 }

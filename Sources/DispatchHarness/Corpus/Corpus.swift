@@ -22,9 +22,11 @@ public struct Corpus: Sendable {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw HarnessError.missingDirectory(root, what: "fixture corpus")
+            throw HarnessError.missingDirectory(root, what: "fixture corpus", option: "--fixtures")
         }
-        guard let enumerator = manager.enumerator(atPath: root) else { throw HarnessError.missingDirectory(root, what: "fixture corpus") }
+        guard let enumerator = manager.enumerator(atPath: root) else {
+            throw HarnessError.missingDirectory(root, what: "fixture corpus", option: "--fixtures")
+        }
         var files: [CorpusFile] = []
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".json") else { continue }

@@ -24,6 +24,7 @@ public enum Linter {
                         Diagnostic(
                             file: display, path: "$.rules[\(index)]", message: "rule \"\(rule)\" is not in the catalogue (Specs/rules/)"))
                 }
+                diagnostics += HonestyRules.check(fixture, file: display)
             }
         }
         diagnostics += rules.problems.map { Diagnostic(file: "Specs", path: "$", message: $0) }

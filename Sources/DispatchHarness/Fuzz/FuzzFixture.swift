@@ -54,7 +54,7 @@ public struct FuzzFixture: Sendable {
                 "expectations",
                 .array([
                     .object([
-                        JSONMember("channels", strings(channels.sorted().map(\.rawValue))), JSONMember("trace", strings(trace.lines)),
+                        JSONMember("channels", strings(channels.sorted().map(\.rawValue))), JSONMember("exact", strings(trace.lines)),
                     ])
                 ])),
         ])

@@ -7,11 +7,14 @@ public struct FixtureExplanation: Sendable {
     public var fixture: Fixture
     /// The engine whose actual trace is shown.
     public var engine: any DispatchEngine
+    /// Whether the engine's whole trace is shown too, unfiltered.
+    public var showsFullTrace = false
 
-    /// Creates an explanation.
-    public init(fixture: Fixture, engine: any DispatchEngine) {
+    /// Creates an explanation; `showsFullTrace` adds the engine's whole trace, unfiltered.
+    public init(fixture: Fixture, engine: any DispatchEngine, showsFullTrace: Bool = false) {
         self.fixture = fixture
         self.engine = engine
+        self.showsFullTrace = showsFullTrace
     }
 
     /// The page.
@@ -44,7 +47,8 @@ public struct FixtureExplanation: Sendable {
             case .systemCancel: out.append("  @\(step.at) system cancel (every touch down)")
             case .beginIgnoringInteractionEvents: out.append("  @\(step.at) beginIgnoringInteractionEvents")
             case .endIgnoringInteractionEvents: out.append("  @\(step.at) endIgnoringInteractionEvents")
-            case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction, .mutateView:
+            case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction, .mutateView,
+                .setAlpha, .setClipsToBounds, .setControlEnabled:
                 out.append("  @\(step.at) \(step.action.appCallSummary ?? "")")
             }
         }
@@ -54,23 +58,21 @@ public struct FixtureExplanation: Sendable {
         out.append("result against \(engine.name): \(result.outcome.label)")
         for (index, expectation) in fixture.expectations.enumerated() {
             let check = result.trace.map { ExpectationCheck(index: index, expectation: expectation, trace: $0) }
-            let objects = expectation.objects.map { $0.sorted().joined(separator: ", ") } ?? "all"
             out.append("")
-            out.append(
-                "expectation \(index + 1): channels \(expectation.channels.sorted().map(\.rawValue).joined(separator: ", ")); objects \(objects)"
-            )
-            if let expected = expectation.trace {
-                out.append("  expected:")
-                out += expected.entries.map { "    \(TextReport.line($0))" }
-            }
-            if !expectation.absent.isEmpty {
-                out.append("  absent:")
-                out += expectation.absent.map { "    \($0)" }
+            out.append("expectation \(index + 1): \(expectation.filter.summary)")
+            for (mode, lines) in expectation.writtenForm {
+                out.append("  \(mode.rawValue):")
+                out += lines.map { "    \($0)" }
             }
             if let check {
                 out.append("  actual (\(check.passed ? "matches" : "differs")):")
                 out += check.actual.entries.map { "    \(TextReport.line($0))" }
             }
+        }
+        if showsFullTrace, let trace = result.trace {
+            out.append("")
+            out.append("full trace (every channel, unfiltered):")
+            out += trace.entries.map { "  \(TextReport.line($0))" }
         }
         if case .error(let message) = result.outcome { out.append("error: \(message)") }
         if case .skipped(let missing) = result.outcome {
@@ -105,7 +107,13 @@ public struct FixtureExplanation: Sendable {
         if view.multipleTouchEnabled { facts.append("multipleTouchEnabled") }
         for target in view.control?.targets ?? [] {
             let events = target.events.map(\.rawValue).joined(separator: "|")
-            facts.append("target \(target.action) for \(events)\(target.nilTarget ? " (nil target)" : "")")
+            let receiver =
+                switch target.target {
+                case .app: ""
+                case .firstResponder: " (nil target)"
+                case .responder(let id): " (target \(id))"
+                }
+            facts.append("target \(target.action) for \(events)\(receiver)")
         }
         facts += describe(view.responder)
         var lines = [String(repeating: "  ", count: depth) + "\(view.id): " + facts.joined(separator: ", ")]

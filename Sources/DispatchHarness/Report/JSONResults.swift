@@ -45,16 +45,40 @@ public enum JSONResults {
         return .object(members)
     }
 
+    /// The first assertion of `check` that does not hold: its mode, the written line and the trace
+    /// line where they part (either may be null at the end of a list).
     static func divergence(_ check: ExpectationCheck) -> JSONValue {
         var members = [JSONMember("expectation", .number(Double(check.index + 1)))]
-        if let line = check.firstDivergence, let expected = check.expectation.trace?.entries {
-            members.append(JSONMember("line", .number(Double(line + 1))))
-            members.append(JSONMember("expected", line < expected.count ? .string(TextReport.line(expected[line])) : .null))
-            members.append(
-                JSONMember("actual", line < check.actual.entries.count ? .string(TextReport.line(check.actual.entries[line])) : .null))
+        guard let verdict = check.failures.first, let failure = verdict.failure else { return .object(members) }
+        members.append(JSONMember("mode", .string(verdict.mode.rawValue)))
+        let actual = check.actual.entries
+        func traced(_ position: Int?) -> JSONValue {
+            guard let position, position < actual.count else { return .null }
+            return .string(CheckDescription.line(actual[position]))
         }
-        if let present = check.presentAbsentLines.first {
-            members.append(JSONMember("presentButAbsent", .string(TextReport.line(present))))
+        func written(_ lines: [ExpectedLine], _ index: Int) -> JSONValue {
+            index < lines.count ? .string(lines[index].description) : .null
+        }
+        switch failure {
+        case .divergence(let at):
+            members += [
+                JSONMember("line", .number(Double(at + 1))), JSONMember("expected", written(check.expectation.exact ?? [], at)),
+                JSONMember("actual", traced(at)),
+            ]
+        case .notFoundInOrder(let line, let after):
+            members += [
+                JSONMember("line", .number(Double(line + 1))), JSONMember("expected", written(check.expectation.contains ?? [], line)),
+                JSONMember("after", traced(after)),
+            ]
+        case .unmatched(let lines):
+            members.append(JSONMember("unmatched", .array(lines.map { written(check.expectation.unordered ?? [], $0) })))
+        case .wrongCount(let found):
+            let count = verdict.countIndex.flatMap { $0 < check.expectation.counts.count ? check.expectation.counts[$0] : nil }
+            members += [
+                JSONMember("expected", count.map { .string($0.description) } ?? .null), JSONMember("found", .number(Double(found))),
+            ]
+        case .present(let matches):
+            members.append(JSONMember("presentButAbsent", matches.first.map { traced($0.entry) } ?? .null))
         }
         return .object(members)
     }

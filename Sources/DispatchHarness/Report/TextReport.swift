@@ -68,49 +68,10 @@ public struct TextReport: Sendable {
         return out.joined(separator: "\n")
     }
 
-    /// The explanation of one failed expectation: what was compared, the first divergence, and a
-    /// diff with a legend and context.
+    /// The explanation of one failed expectation: what was compared, and for each assertion that
+    /// does not hold, the first divergence, a diff or the filtered trace.
     public func describe(_ check: ExpectationCheck, of total: Int) -> [String] {
-        let expectation = check.expectation
-        let objects = expectation.objects.map { $0.sorted().joined(separator: ", ") } ?? "all"
-        var out = [
-            "  expectation \(check.index + 1) of \(total): channels \(expectation.channels.sorted().map(\.rawValue).joined(separator: ", ")); objects \(objects)"
-        ]
-        if let expected = expectation.trace?.entries, let divergence = check.firstDivergence {
-            let actual = check.actual.entries
-            out.append("  first divergence at line \(divergence + 1):")
-            out.append("    expected: \(divergence < expected.count ? Self.line(expected[divergence]) : "(end of trace)")")
-            out.append("    actual:   \(divergence < actual.count ? Self.line(actual[divergence]) : "(end of trace)")")
-            out.append("  diff (- expected, + actual, ' ' both):")
-            out += diffLines(expected: expected, actual: actual).map { "    \($0)" }
-        }
-        for entry in check.presentAbsentLines {
-            out.append("  present but expected absent: \(Self.line(entry))")
-        }
-        return out
-    }
-
-    /// A diff of two traces, unchanged runs longer than twice the context collapsed to `…`.
-    func diffLines(expected: [TraceEntry], actual: [TraceEntry]) -> [String] {
-        let changes = LineDiff(expected: expected, actual: actual).changes
-        let changed = changes.indices.filter { if case .same = changes[$0] { false } else { true } }
-        var lines: [String] = []
-        var skipping = false
-        for (index, change) in changes.enumerated() {
-            let near = changed.contains { abs($0 - index) <= context }
-            guard near else {
-                if !skipping { lines.append("  …") }
-                skipping = true
-                continue
-            }
-            skipping = false
-            switch change {
-            case .same(let entry): lines.append("  \(Self.line(entry))")
-            case .removed(let entry): lines.append("- \(Self.line(entry))")
-            case .added(let entry): lines.append("+ \(Self.line(entry))")
-            }
-        }
-        return lines
+        CheckDescription(context: context).lines(check, of: total)
     }
 
     /// One entry with its time in a fixed-width column: `@0     hitTest B`.

@@ -37,7 +37,7 @@ public struct RuleCatalogue: Sendable {
     public static func load(specsDirectory directory: String) throws -> RuleCatalogue {
         let rulesDirectory = (directory as NSString).appendingPathComponent("rules")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: rulesDirectory) else {
-            throw HarnessError.missingDirectory(rulesDirectory, what: "rule catalogue")
+            throw HarnessError.missingDirectory(rulesDirectory, what: "rule catalogue", option: "--specs")
         }
         var texts: [(String, String)] = []
         for name in names.sorted() where name.hasSuffix(".md") && name != "README.md" {

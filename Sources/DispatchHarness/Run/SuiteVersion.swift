@@ -3,7 +3,7 @@
 /// changed (`CHANGELOG.md`).
 public enum SuiteVersion {
     /// The suite version.
-    public static let current = "1.0.0"
+    public static let current = "2.0.0"
     /// The contract version of `Specs/RUNNING.md`.
     public static let contract = 1
 }

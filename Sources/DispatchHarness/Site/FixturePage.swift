@@ -70,21 +70,27 @@ struct FixturePage {
         ]
     }
 
-    /// Each expectation: what it compares, the expected lines, and the lines that must be absent.
+    /// What a match mode asserts, as a caption above its lines.
+    static func modeCaption(_ mode: MatchMode) -> String {
+        switch mode {
+        case .exact: "Exactly this filtered trace:"
+        case .contains: "These lines, in this order (others may come between):"
+        case .unordered: "These lines, in any order:"
+        case .count: "These lines, this many times:"
+        case .absent: "Never in the trace:"
+        }
+    }
+
+    /// Each expectation: what it compares and its assertions, mode by mode.
     private func expectationsSection() -> [String] {
         let expectations = entry.fixture.expectations
         var body = ["<h2 id=\"expected\">Expected trace</h2>"]
         for (index, expectation) in expectations.enumerated() {
-            let channels = expectation.channels.sorted().map(\.rawValue).joined(separator: ", ")
-            let objects = expectation.objects.map { $0.sorted().joined(separator: ", ") } ?? "all"
             body.append("<h3>Expectation \(index + 1) of \(expectations.count)</h3>")
-            body.append("<p class=\"muted\">channels \(Markup.escape(channels)); objects \(Markup.escape(objects))</p>")
-            if let trace = expectation.trace {
-                body.append("<pre>" + trace.entries.map { Markup.escape(TextReport.line($0)) }.joined(separator: "\n") + "</pre>")
-            }
-            if !expectation.absent.isEmpty {
-                body.append("<p>Never in the trace:</p>")
-                body.append("<pre>" + expectation.absent.map { Markup.escape($0.description) }.joined(separator: "\n") + "</pre>")
+            body.append("<p class=\"muted\">\(Markup.escape(expectation.filter.summary))</p>")
+            for (mode, lines) in expectation.writtenForm {
+                body.append("<p>\(Markup.escape(Self.modeCaption(mode)))</p>")
+                body.append("<pre>" + lines.map(Markup.escape).joined(separator: "\n") + "</pre>")
             }
         }
         return body

@@ -92,7 +92,8 @@ struct ScriptTimeline {
                 out.append("<tr><td>@\(step.at)</td><td>end ignoring interaction events</td><td></td><td></td></tr>")
             case .setRecognizerEnabled(let id, let enabled):
                 out.append("<tr><td>@\(step.at)</td><td>\(Markup.escape(id)).isEnabled = \(enabled)</td><td></td><td></td></tr>")
-            case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction, .mutateView:
+            case .becomeFirstResponder, .resignFirstResponder, .motion, .remoteControl, .sendAction, .targetForAction, .mutateView,
+                .setAlpha, .setClipsToBounds, .setControlEnabled:
                 out.append("<tr><td>@\(step.at)</td><td>\(Markup.escape(step.action.appCallSummary ?? ""))</td><td></td><td></td></tr>")
             }
         }

@@ -10,10 +10,15 @@ public struct ObjectReader {
     public let context: DecodingContext
     private let members: [JSONMember]
     private let vocabulary: [String]
+    private let hints: [String: String]
 
     /// Starts reading `value` as an object whose keys may only be `vocabulary`; reports and returns
     /// nil when `value` is not an object. `what` names the object in the message ("a view").
-    public init?(_ value: JSONValue, at path: JSONPath, in context: DecodingContext, what: String, keys vocabulary: [String]) {
+    /// `hints` maps keys that authors write by mistake to a sentence pointing to the right key.
+    public init?(
+        _ value: JSONValue, at path: JSONPath, in context: DecodingContext, what: String, keys vocabulary: [String],
+        hints: [String: String] = [:]
+    ) {
         guard case .object(let members) = value else {
             context.report(path, "expected \(what) (a JSON object), found \(value.kindDescription)")
             return nil
@@ -22,6 +27,7 @@ public struct ObjectReader {
         self.context = context
         self.members = members
         self.vocabulary = vocabulary
+        self.hints = hints
     }
 
     /// Whether the object has a member named `key`.
@@ -58,11 +64,46 @@ public struct ObjectReader {
         return .some(decoded)
     }
 
-    /// Reports every member whose key is not in the vocabulary.
+    /// Reports every member whose key is not in the vocabulary, with the hint for that key or the
+    /// nearest known key when one is close.
     public func finish() {
         for member in members where !vocabulary.contains(member.key) {
             let allowed = vocabulary.map { "\"\($0)\"" }.joined(separator: ", ")
-            context.report(path.appending(member.key), "unknown key \"\(member.key)\"; expected one of \(allowed)")
+            var message = "unknown key \"\(member.key)\""
+            if let hint = hints[member.key] {
+                message += ": \(hint)"
+            } else if let nearest = KeySuggestion.nearest(to: member.key, in: vocabulary) {
+                message += "; did you mean \"\(nearest)\"? Expected one of \(allowed)"
+            } else {
+                message += "; expected one of \(allowed)"
+            }
+            context.report(path.appending(member.key), message)
         }
+    }
+}
+
+/// The known key an unknown key most likely misspells.
+enum KeySuggestion {
+    /// The key of `vocabulary` within a small edit distance of `key` (ignoring case), if exactly
+    /// one is nearest.
+    static func nearest(to key: String, in vocabulary: [String]) -> String? {
+        let lowered = Array(key.lowercased())
+        let scored = vocabulary.map { ($0, distance(lowered, Array($0.lowercased()))) }
+        guard let best = scored.map(\.1).min(), best <= max(1, min(3, key.count / 3)) else { return nil }
+        let nearest = scored.filter { $0.1 == best }
+        return nearest.count == 1 ? nearest[0].0 : nil
+    }
+
+    /// The Levenshtein distance between two strings, in linear memory.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

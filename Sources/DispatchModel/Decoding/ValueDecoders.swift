@@ -134,6 +134,44 @@ public enum ValueDecoders {
     }
 }
 
+extension ValueDecoders {
+    /// An action name: an identifier, or a selector with colons as UIKit spells it (`save:`).
+    public static func actionName(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> String? {
+        guard let text = string(value, path, context) else { return nil }
+        guard ActionName.isValid(text) else {
+            context.report(
+                path, "expected an action name: an identifier, or a selector such as \"save:\" or \"tapped:forEvent:\", found \"\(text)\"")
+            return nil
+        }
+        return text
+    }
+
+    /// The target of a registration: a responder's id, or `null` for a nil target when
+    /// `allowingNil` (controls, FR-08); the app's own object is written by leaving the key out.
+    public static func actionTarget(allowingNil: Bool) -> (JSONValue, JSONPath, DecodingContext) -> ActionTarget? {
+        { value, path, context in
+            if value == .null {
+                guard allowingNil else {
+                    context.report(
+                        path,
+                        "a gesture recognizer's target cannot be nil; name a responder, or leave \"target\" out for the app's own object")
+                    return nil
+                }
+                return .firstResponder
+            }
+            guard case .string(let id) = value, Identifier.isValid(id) else {
+                let found = if case .string(let text) = value { "\"\(text)\"" } else { value.kindDescription }
+                context.report(
+                    path,
+                    "expected a responder's id\(allowingNil ? ", or null for a nil target (sent up the responder chain)" : ""), found \(found); leave \"target\" out for the app's own target object"
+                )
+                return nil
+            }
+            return .responder(id)
+        }
+    }
+}
+
 /// The identifier syntax of scene objects.
 public enum Identifier {
     /// Whether `text` is a valid object id: ASCII letters, digits and `_`, starting with a letter.

@@ -8,7 +8,9 @@ public enum FeatureUsage {
         var nilTargetedControl: String?
         var filtersTouchTypes = false
         for (view, _) in scene.allViews {
-            if view.control?.targets.contains(where: \.nilTarget) == true { nilTargetedControl = nilTargetedControl ?? view.id }
+            if view.control?.targets.contains(where: { $0.target == .firstResponder }) == true {
+                nilTargetedControl = nilTargetedControl ?? view.id
+            }
             if !view.transform.isIdentity { reasons[.transforms] = reasons[.transforms] ?? "\"\(view.id)\" has a transform" }
             if view.hitTest != .default || view.pointInside != .default {
                 reasons[.hitTestOverrides] = reasons[.hitTestOverrides] ?? "\"\(view.id)\" overrides hitTest or pointInside"
@@ -21,7 +23,7 @@ public enum FeatureUsage {
             if view.control?.selected == true {
                 reasons[.controlState] = reasons[.controlState] ?? "\"\(view.id)\" is selected"
             }
-            if let axes = view.scrollView?.scrollableAxes, axes != ScrollAxis.allCases {
+            if let axes = view.scrollView?.scrollableAxes(boundsSize: view.frame.size), axes != ScrollAxis.allCases {
                 reasons[.scrollableAxes] = reasons[.scrollableAxes] ?? "\"\(view.id)\" does not scroll along both axes"
             }
             if view.kind.isScrollView {
@@ -49,8 +51,9 @@ public enum FeatureUsage {
             reasons[.controls] = "an expectation compares control lines"
         }
         if channels.contains(.tapCount) { reasons[.tapCounts] = "an expectation compares tap counts" }
-        if scenario.script.contains(where: { if case .mutateView = $0.action { true } else { false } }) {
-            reasons[.viewChanges] = "the script hides, disables or removes a view"
+        if scenario.script.contains(where: \.action.changesViews) {
+            reasons[.viewChanges] =
+                "the script changes a view, window or control (hide, show, interaction, alpha, clipping, removal, isEnabled)"
         }
         if filtersTouchTypes || scenario.script.contains(where: { $0.touchChanges.contains { $0.type != .direct } }) {
             reasons[.touchTypes] = "a touch is not a finger, or a recognizer filters touch types"

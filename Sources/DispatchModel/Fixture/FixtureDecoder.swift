@@ -74,8 +74,9 @@ public enum FixtureDecoder {
             return nil
         }
         guard version == Double(Fixture.formatVersion) else {
+            let hint = version == 1 ? " (`dispatch-conformance migrate FILE` rewrites a format-1 fixture as format 2)" : ""
             context.report(
-                path, "unsupported formatVersion \(NumberFormat.text(version)); this suite reads version \(Fixture.formatVersion)")
+                path, "unsupported formatVersion \(NumberFormat.text(version)); this suite reads version \(Fixture.formatVersion)\(hint)")
             return nil
         }
         return Fixture.formatVersion

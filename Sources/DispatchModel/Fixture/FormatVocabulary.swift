@@ -19,18 +19,15 @@ public enum FormatVocabulary {
         "touchesByPhase": TouchPhase.allCases.map(\.rawValue),
         "testFirst": ["testFirst"],
         "outset": ["outset"],
-        "scriptStep": [
-            "at", "touch", "touches", "phase", "point", "type", "wait", "recognizer", "enabled", "systemCancel",
-            "ignoringInteractionEvents",
-            "becomeFirstResponder", "resignFirstResponder", "motion", "remoteControl", "sendAction", "targetForAction", "from", "hide",
-            "disableInteraction", "removeFromSuperview",
-        ],
+        "scriptStep": ["at"] + ScriptStep.stepKindKeys + ["phase", "point", "type", "enabled", "from"] + ScriptStep.viewPropertyKeys,
         "gestureRecognizer": GestureRecognizerSpec.keys,
         "recognizerDelegate": RecognizerDelegateSpec.keys,
         "touchFilter": ["exceptInside"],
         "controlTarget": ["action", "events", "target"],
         "contentAnswer": ["falseFor"],
-        "expectation": ["channels", "objects", "trace", "absent"],
+        "recognizerAction": ["action", "target"],
+        "expectation": Expectation.keys,
+        "count": ["line", "exactly", "atLeast", "atMost"],
     ]
 
     /// The string values each enumerated field accepts, named as in the schema's `$defs`.
@@ -52,7 +49,7 @@ public enum FormatVocabulary {
         "touchType": TouchType.allCases.map(\.rawValue),
         "remoteControlSubtype": RemoteControlSubtype.allCases.map(\.rawValue),
         "controlEvent": ControlEvent.allCases.map(\.rawValue),
-        "scrollAxis": ScrollAxis.allCases.map(\.rawValue),
+        "gestureState": GestureState.allCases.map(\.rawValue),
         "sendEventOverride": SendEventOverride.allCases.map(\.rawValue),
     ]
 }

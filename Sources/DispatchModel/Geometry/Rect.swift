@@ -21,6 +21,9 @@ public struct Rect: Sendable, Hashable {
     public var origin: Point { Point(x: x, y: y) }
     /// The centre.
     public var mid: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+    /// The width and height.
+    public var size: Size { Size(width: width, height: height) }
     /// Right edge (excluded from the rectangle).
     public var maxX: Double { x + width }
     /// Bottom edge (excluded from the rectangle).

@@ -7,14 +7,15 @@ public struct ControlSpec: Sendable, Hashable {
         public var action: String
         /// The control events it is registered for.
         public var events: [ControlEvent]
-        /// `addTarget(nil, …)`: the action goes to the first object of the responder chain that
-        /// implements it (FR-08) instead of the app's own target object.
-        public var nilTarget = false
+        /// Who receives the action: the app's own object, the first responder that implements it
+        /// (`addTarget(nil, …)`, FR-08), or a responder of the scene.
+        public var target: ActionTarget
 
         /// Creates a registration.
-        public init(action: String, events: [ControlEvent]) {
+        public init(action: String, events: [ControlEvent], target: ActionTarget = .app) {
             self.action = action
             self.events = events
+            self.target = target
         }
     }
 

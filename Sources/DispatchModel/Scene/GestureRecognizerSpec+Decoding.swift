@@ -23,13 +23,29 @@ extension GestureRecognizerSpec {
 
     static let kindNames = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"]
 
+    /// One target–action pair: an action name (the app's own object is the target), or
+    /// `{ "action": name, "target": responder id }`.
+    static func decodeAction(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> RecognizerAction? {
+        if case .string = value { return ValueDecoders.actionName(value, path, context).map { RecognizerAction(name: $0) } }
+        guard
+            let reader = ObjectReader(
+                value, at: path, in: context, what: "an action (a name, or an object with \"action\" and \"target\")",
+                keys: FormatVocabulary.objects["recognizerAction"]!)
+        else { return nil }
+        defer { reader.finish() }
+        let name = reader.required("action", ValueDecoders.actionName)
+        let target = reader.required("target", ValueDecoders.actionTarget(allowingNil: false))
+        guard let name, let target else { return nil }
+        return RecognizerAction(name: name, target: target)
+    }
+
     /// Decodes one element of a view's `gestureRecognizers`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> GestureRecognizerSpec? {
         guard let reader = ObjectReader(value, at: path, in: context, what: "a gesture recognizer", keys: keys) else { return nil }
         defer { reader.finish() }
         let id = reader.required("id", ValueDecoders.identifier)
         let kindName = reader.required("kind", ValueDecoders.oneOf(kindNames.map { ($0, $0) }))
-        let actions = reader.optional("actions", ValueDecoders.array(ValueDecoders.identifier))
+        let actions = reader.optional("actions", ValueDecoders.array(decodeAction))
         let enabled = reader.optional("enabled", default: true, ValueDecoders.bool)
         let cancels = reader.optional("cancelsTouchesInView", default: true, ValueDecoders.bool)
         let delaysBegan = reader.optional("delaysTouchesBegan", default: false, ValueDecoders.bool)
@@ -50,7 +66,8 @@ extension GestureRecognizerSpec {
             let cannotBePrevented, let delegate, let kind
         else { return nil }
         var recognizer = GestureRecognizerSpec(
-            id: id, kind: kind, actions: actions ?? [id], enabled: enabled, cancelsTouchesInView: cancels, delaysTouchesBegan: delaysBegan,
+            id: id, kind: kind, actions: actions ?? [RecognizerAction(name: id)], enabled: enabled, cancelsTouchesInView: cancels,
+            delaysTouchesBegan: delaysBegan,
             delaysTouchesEnded: delaysEnded, requireToFail: requireToFail, cannotPrevent: cannotPrevent,
             cannotBePreventedBy: cannotBePrevented,
             delegate: delegate)

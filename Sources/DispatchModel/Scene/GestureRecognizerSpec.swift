@@ -61,8 +61,8 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
     public var id: String
     /// Class and kind-specific properties.
     public var kind: Kind
-    /// Names of the target–action pairs, in registration order.
-    public var actions: [String]
+    /// The target–action pairs, in registration order (GR-24).
+    public var actions: [RecognizerAction]
     /// `isEnabled`.
     public var enabled: Bool
     /// `cancelsTouchesInView`.
@@ -88,13 +88,13 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
 
     /// Creates a recognizer with UIKit's defaults.
     public init(
-        id: String, kind: Kind, actions: [String]? = nil, enabled: Bool = true, cancelsTouchesInView: Bool = true,
+        id: String, kind: Kind, actions: [RecognizerAction]? = nil, enabled: Bool = true, cancelsTouchesInView: Bool = true,
         delaysTouchesBegan: Bool = false, delaysTouchesEnded: Bool = true, requireToFail: [String] = [], cannotPrevent: [String] = [],
         cannotBePreventedBy: [String] = [], delegate: RecognizerDelegateSpec? = nil
     ) {
         self.id = id
         self.kind = kind
-        self.actions = actions ?? [id]
+        self.actions = actions ?? [RecognizerAction(name: id)]
         self.enabled = enabled
         self.cancelsTouchesInView = cancelsTouchesInView
         self.delaysTouchesBegan = delaysTouchesBegan

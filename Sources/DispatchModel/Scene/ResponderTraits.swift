@@ -41,7 +41,7 @@ public struct ResponderTraits: Sendable, Hashable {
         let canResign = reader.optional("canResignFirstResponder", default: true, ValueDecoders.bool)
         let motion = reader.optional("motion", default: .inherit, TouchHandling.overrides)
         let remote = reader.optional("remoteControl", default: .inherit, TouchHandling.overrides)
-        let actions = reader.optional("actionMethods", default: [], ValueDecoders.array(ValueDecoders.identifier))
+        let actions = reader.optional("actionMethods", default: [], ValueDecoders.array(ValueDecoders.actionName))
         guard let canBecome, let canResign, let motion, let remote, let actions else { return nil }
         for (index, action) in actions.enumerated() where actions[..<index].contains(action) {
             context.report(path.appending("actionMethods").appending(index), "\"\(action)\" is listed twice")

@@ -18,7 +18,9 @@ extension WindowSpec {
 
     /// Decodes one element of `scene.windows`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> WindowSpec? {
-        guard let reader = ObjectReader(value, at: path, in: context, what: "a window", keys: keys) else { return nil }
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a window", keys: keys, hints: ViewSpec.keyHints) else {
+            return nil
+        }
         defer { reader.finish() }
         let level = reader.optional("level", default: 0, ValueDecoders.number)
         let sendEvent = reader.optional("sendEvent", default: .inherit, SendEventOverride.decode)
@@ -43,15 +45,27 @@ extension ViewSpec {
     public static let sliderKeys = ["value", "minimumValue", "maximumValue", "continuous"]
     /// The keys only scroll views may have.
     public static let scrollViewKeys = [
-        "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel", "scrollableAxes", "zoomable",
+        "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin", "touchesShouldCancel", "contentSize", "zoomable",
     ]
     /// The keys a view object may have.
     public static let keys =
         sharedKeys + ["kind", "viewController", "exclusiveTouch", "multipleTouchEnabled"] + controlKeys + sliderKeys + scrollViewKeys
 
+    /// Keys authors write for a view or window by mistake, with the key to write instead.
+    static let keyHints = [
+        "scrollableAxes":
+            "format 2 derives the scrollable axes from \"contentSize\": give [width, height] larger than the bounds along each axis that scrolls",
+        "isHidden": "write \"hidden\"", "isUserInteractionEnabled": "write \"userInteractionEnabled\"", "isEnabled": "write \"enabled\"",
+        "isExclusiveTouch": "write \"exclusiveTouch\"", "isMultipleTouchEnabled": "write \"multipleTouchEnabled\"",
+        "isSelected": "write \"selected\"", "gestures": "write \"gestureRecognizers\"",
+        "outset": "an outset is a point(inside:with:) override: write \"pointInside\": {\"outset\": …}",
+        "testFirst": "testing a subview first is a hitTest override: write \"hitTest\": {\"testFirst\": …}",
+        "bounds": "a view's bounds size is its frame size; write its origin as \"boundsOrigin\"",
+    ]
+
     /// Decodes one element of a `subviews` array.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ViewSpec? {
-        guard let reader = ObjectReader(value, at: path, in: context, what: "a view", keys: keys) else { return nil }
+        guard let reader = ObjectReader(value, at: path, in: context, what: "a view", keys: keys, hints: keyHints) else { return nil }
         defer { reader.finish() }
         let kind = reader.optional("kind", default: .view, ValueDecoders.oneOf(ViewKind.allCases.map { ($0.rawValue, $0) }))
         let controller = reader.optional("viewController", ViewControllerSpec.decode)
@@ -221,7 +235,8 @@ extension HitTestBehavior {
         if case .object = value {
             guard
                 let reader = ObjectReader(
-                    value, at: path, in: context, what: "a hitTest override", keys: FormatVocabulary.objects["testFirst"]!)
+                    value, at: path, in: context, what: "a hitTest override", keys: FormatVocabulary.objects["testFirst"]!,
+                    hints: ["outset": "an outset changes point(inside:with:), not hitTest: write \"pointInside\": {\"outset\": …}"])
             else {
                 return nil
             }
@@ -243,7 +258,8 @@ extension PointInsideBehavior {
         if case .object = value {
             guard
                 let reader = ObjectReader(
-                    value, at: path, in: context, what: "a pointInside override", keys: FormatVocabulary.objects["outset"]!)
+                    value, at: path, in: context, what: "a pointInside override", keys: FormatVocabulary.objects["outset"]!,
+                    hints: ["testFirst": "testing a subview first is a hitTest override: write \"hitTest\": {\"testFirst\": …}"])
             else {
                 return nil
             }
@@ -285,24 +301,12 @@ extension ControlSpec {
         guard let reader = ObjectReader(value, at: path, in: context, what: "a target", keys: FormatVocabulary.objects["controlTarget"]!)
         else { return nil }
         defer { reader.finish() }
-        let action = reader.required("action", ValueDecoders.identifier)
+        let action = reader.required("action", ValueDecoders.actionName)
         // An empty list is allowed: like `addTarget` with an empty mask, it registers nothing (CT-12).
         let events = reader.required("events", ValueDecoders.array(ValueDecoders.oneOf(ControlEvent.allCases.map { ($0.rawValue, $0) })))
-        let nilTarget = reader.optional("target", decodeNilTarget)
-        guard let action, let events, let nilTarget else { return nil }
-        var target = Target(action: action, events: events)
-        target.nilTarget = nilTarget != nil
-        return target
-    }
-
-    /// `"target": null`, the only target a fixture writes out (FR-08).
-    static func decodeNilTarget(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Bool? {
-        guard value == .null else {
-            context.report(
-                path, "expected null (a nil target, sent up the responder chain); leave \"target\" out for the app's own target object")
-            return nil
-        }
-        return true
+        let target = reader.optional("target", default: .app, ValueDecoders.actionTarget(allowingNil: true))
+        guard let action, let events, let target else { return nil }
+        return Target(action: action, events: events, target: target)
     }
 }
 
@@ -313,25 +317,25 @@ extension ScrollViewSpec {
         let canCancel = reader.optional("canCancelContentTouches", default: true, ValueDecoders.bool)
         let shouldBegin = reader.optional("touchesShouldBegin", default: .always(true), decodeAnswer)
         let shouldCancel = reader.optional("touchesShouldCancel", decodeAnswer)
-        let axes = reader.optional("scrollableAxes", default: ScrollAxis.allCases, decodeAxes)
+        let contentSize = reader.required("contentSize", decodeContentSize)
         let zoomable = reader.optional("zoomable", default: false, ValueDecoders.bool)
-        guard let delays, let canCancel, let shouldBegin, let shouldCancel, let axes, let zoomable else { return nil }
+        guard let delays, let canCancel, let shouldBegin, let shouldCancel, let contentSize, let zoomable else { return nil }
         var scroll = ScrollViewSpec(
-            delaysContentTouches: delays, canCancelContentTouches: canCancel, touchesShouldBegin: shouldBegin,
-            touchesShouldCancel: shouldCancel, scrollableAxes: axes)
+            contentSize: contentSize, delaysContentTouches: delays, canCancelContentTouches: canCancel, touchesShouldBegin: shouldBegin,
+            touchesShouldCancel: shouldCancel)
         scroll.zoomable = zoomable
         return .some(scroll)
     }
 
-    /// Decodes `scrollableAxes`: distinct axis names, kept in ``ScrollAxis`` order.
-    static func decodeAxes(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> [ScrollAxis]? {
-        guard let axes = ValueDecoders.array(ValueDecoders.oneOf(ScrollAxis.allCases.map { ($0.rawValue, $0) }))(value, path, context)
-        else { return nil }
-        guard Set(axes).count == axes.count else {
-            context.report(path, "expected each axis at most once, found \(axes.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+    /// Decodes `contentSize`: `[width, height]`, neither negative.
+    static func decodeContentSize(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Size? {
+        guard let numbers = ValueDecoders.numbers(count: 2, shape: "[width, height]")(value, path, context) else { return nil }
+        guard numbers.allSatisfy({ $0 >= 0 }) else {
+            context.report(
+                path, "expected a non-negative width and height, found \(NumberFormat.text(numbers[0])) × \(NumberFormat.text(numbers[1]))")
             return nil
         }
-        return ScrollAxis.allCases.filter(axes.contains)
+        return Size(width: numbers[0], height: numbers[1])
     }
 
     static func decodeAnswer(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ContentAnswer? {

@@ -23,6 +23,23 @@ extension Scene {
                 seen[id] = (place, suffix)
             }
         }
+        // The action methods of every responder, found when a registration first names one.
+        var methods: [String: [String]]?
+        /// A registration's target must be a responder of the scene that implements the action:
+        /// UIKit sends it unconditionally, and a target without the method would crash the app.
+        func checkTarget(_ target: ActionTarget, action: String, _ place: Int, _ suffix: [JSONPath.Component]) {
+            guard case .responder(let id) = target else { return }
+            if methods == nil { methods = actionMethodsByResponder }
+            guard let implemented = methods?[id] else {
+                context.report(places.path(of: place, then: suffix), "\"\(id)\" is not a responder of the scene")
+                return
+            }
+            if !implemented.contains(action) {
+                context.report(
+                    places.path(of: place, then: suffix),
+                    "\"\(id)\" does not implement \"\(action)\"; list it in its responder's \"actionMethods\" (UIKit would crash)")
+            }
+        }
         var views: Set<String> = []
         var recognizers: Set<String> = []
         var appRecognizers: [GestureRecognizerSpec] = []
@@ -35,6 +52,16 @@ extension Scene {
         while let (view, place) = pending.popLast() {
             claim(view.id, place, [.key("id")])
             views.insert(view.id)
+            for (index, target) in (view.control?.targets ?? []).enumerated() {
+                checkTarget(target.target, action: target.action, place, [.key("targets"), .index(index), .key("target")])
+            }
+            for (index, recognizer) in view.gestureRecognizers.enumerated() {
+                for (number, action) in recognizer.actions.enumerated() {
+                    checkTarget(
+                        action.target, action: action.name, place,
+                        [.key("gestureRecognizers"), .index(index), .key("actions"), .index(number), .key("target")])
+                }
+            }
             if let next = view.nextResponder { nextOverrides.append((view.id, next)) }
             if let controller = view.viewController {
                 claim(controller.id, place, [.key("viewController"), .key("id")])
@@ -104,6 +131,18 @@ extension Scene {
                 "one-way prevention goes round in a circle, \(cycle.map { "\"\($0)\"" }.joined(separator: " -> ")): each can be prevented by the next but cannot prevent it (GA-05), so no order of recognition puts every one after those that prevent it"
             )
         }
+    }
+
+    /// The action methods each responder of the scene implements (FR-08, FR-10): views, windows,
+    /// view controllers, the application, and the app delegate when it is a responder.
+    public var actionMethodsByResponder: [String: [String]] {
+        var methods: [String: [String]] = [ApplicationSpec.applicationID: application.responder.actionMethods]
+        if application.delegateIsResponder { methods[ApplicationSpec.delegateID] = application.delegateResponder.actionMethods }
+        for (view, _) in allViews {
+            methods[view.id] = view.responder.actionMethods
+            if let controller = view.viewController { methods[controller.id] = controller.responder.actionMethods }
+        }
+        return methods
     }
 
     /// Every gesture recognizer of the scene, depth first, with the id of its view: a scroll

@@ -17,27 +17,39 @@ public struct ScrollViewSpec: Sendable, Hashable {
     public var touchesShouldBegin: ContentAnswer
     /// `touchesShouldCancel(in:)`; nil is UIKit's default: false for controls, true otherwise (SV-07).
     public var touchesShouldCancel: ContentAnswer?
-    /// The axes the content can scroll along, in ``ScrollAxis`` order, without repeats (SV-06).
-    public var scrollableAxes: [ScrollAxis]
+    /// `contentSize`: the content scrolls along an axis where it is larger than the bounds (SV-06).
+    public var contentSize: Size
     /// The scroll view zooms: its `maximumZoomScale` exceeds `minimumZoomScale` and its delegate
     /// names a view for zooming, so its pinch recognizer works (SV-13).
     public var zoomable = false
 
-    /// Creates a scroll-view configuration with UIKit's defaults, scrollable along both axes.
+    /// Creates a scroll-view configuration with UIKit's defaults; the default `contentSize` is
+    /// UIKit's, zero, along which nothing scrolls.
     public init(
-        delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true, touchesShouldBegin: ContentAnswer = .always(true),
-        touchesShouldCancel: ContentAnswer? = nil, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases
+        contentSize: Size = .zero, delaysContentTouches: Bool = true, canCancelContentTouches: Bool = true,
+        touchesShouldBegin: ContentAnswer = .always(true), touchesShouldCancel: ContentAnswer? = nil
     ) {
+        self.contentSize = contentSize
         self.delaysContentTouches = delaysContentTouches
         self.canCancelContentTouches = canCancelContentTouches
         self.touchesShouldBegin = touchesShouldBegin
         self.touchesShouldCancel = touchesShouldCancel
-        self.scrollableAxes = scrollableAxes
+    }
+
+    /// The axes the content can scroll along, in ``ScrollAxis`` order: those where `contentSize`
+    /// exceeds `boundsSize` (SV-06).
+    public func scrollableAxes(boundsSize: Size) -> [ScrollAxis] {
+        ScrollAxis.allCases.filter { axis in
+            switch axis {
+            case .horizontal: contentSize.width > boundsSize.width
+            case .vertical: contentSize.height > boundsSize.height
+            }
+        }
     }
 }
 
-/// An axis a scroll view's content may scroll along: the content is larger than the bounds
-/// along it (SV-06).
+/// An axis a scroll view's content may scroll along: the content is larger than the bounds along
+/// it (SV-06).
 public enum ScrollAxis: String, Sendable, Hashable, CaseIterable {
     /// Along x.
     case horizontal

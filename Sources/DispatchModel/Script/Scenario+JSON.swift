@@ -65,7 +65,7 @@ extension ViewSpec {
                                 [
                                     JSONMember("action", .string(target.action)),
                                     JSONMember("events", .array(target.events.map { .string($0.rawValue) })),
-                                ] + (target.nilTarget ? [JSONMember("target", .null)] : []))
+                                ] + target.target.jsonMembers)
                         })),
                 JSONMember("beginTracking", .bool(control.beginTracking)), JSONMember("continueTracking", .bool(control.continueTracking)),
                 JSONMember("selected", .bool(control.selected)),
@@ -89,7 +89,7 @@ extension ViewSpec {
                 JSONMember("delaysContentTouches", .bool(scroll.delaysContentTouches)),
                 JSONMember("canCancelContentTouches", .bool(scroll.canCancelContentTouches)),
                 JSONMember("touchesShouldBegin", answer(scroll.touchesShouldBegin)),
-                JSONMember("scrollableAxes", .array(scroll.scrollableAxes.map { .string($0.rawValue) })),
+                JSONMember("contentSize", .array([.number(scroll.contentSize.width), .number(scroll.contentSize.height)])),
                 JSONMember("zoomable", .bool(scroll.zoomable)),
             ]
             if let cancel = scroll.touchesShouldCancel { members.append(JSONMember("touchesShouldCancel", answer(cancel))) }
@@ -193,6 +193,12 @@ extension ScriptStep {
             .object([JSONMember("at", .number(Double(at))), JSONMember("recognizer", .string(id)), JSONMember("enabled", .bool(enabled))])
         case .mutateView(let mutation, let id):
             .object([JSONMember("at", .number(Double(at))), JSONMember(mutation.rawValue, .string(id))])
+        case .setAlpha(let id, let alpha):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("view", .string(id)), JSONMember("alpha", .number(alpha))])
+        case .setClipsToBounds(let id, let clips):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("view", .string(id)), JSONMember("clipsToBounds", .bool(clips))])
+        case .setControlEnabled(let id, let enabled):
+            .object([JSONMember("at", .number(Double(at))), JSONMember("control", .string(id)), JSONMember("enabled", .bool(enabled))])
         case .becomeFirstResponder(let id):
             .object([JSONMember("at", .number(Double(at))), JSONMember("becomeFirstResponder", .string(id))])
         case .resignFirstResponder(let id):
@@ -215,7 +221,14 @@ extension GestureRecognizerSpec {
     var jsonValue: JSONValue {
         func ids(_ list: [String]) -> JSONValue { .array(list.map(JSONValue.string)) }
         var members: [JSONMember] = [
-            JSONMember("id", .string(id)), JSONMember("kind", .string(kind.name)), JSONMember("actions", ids(actions)),
+            JSONMember("id", .string(id)), JSONMember("kind", .string(kind.name)),
+            JSONMember(
+                "actions",
+                .array(
+                    actions.map { action in
+                        action.target == .app
+                            ? .string(action.name) : .object([JSONMember("action", .string(action.name))] + action.target.jsonMembers)
+                    })),
             JSONMember("enabled", .bool(enabled)), JSONMember("cancelsTouchesInView", .bool(cancelsTouchesInView)),
             JSONMember("delaysTouchesBegan", .bool(delaysTouchesBegan)), JSONMember("delaysTouchesEnded", .bool(delaysTouchesEnded)),
             JSONMember("requireToFail", ids(requireToFail)), JSONMember("cannotPrevent", ids(cannotPrevent)),
@@ -270,5 +283,16 @@ extension RecognizerDelegateSpec {
             JSONMember("shouldRequireFailureOf", .array(shouldRequireFailureOf.map(JSONValue.string))),
             JSONMember("shouldBeRequiredToFailBy", set(shouldBeRequiredToFailBy)),
         ])
+    }
+}
+
+extension ActionTarget {
+    /// The `target` member written for this target: none for the app's own object.
+    var jsonMembers: [JSONMember] {
+        switch self {
+        case .app: []
+        case .firstResponder: [JSONMember("target", .null)]
+        case .responder(let id): [JSONMember("target", .string(id))]
+        }
     }
 }

@@ -11,8 +11,7 @@ extension ScriptStep {
         else { return nil }
         defer { reader.finish() }
         let at = reader.required("at", ValueDecoders.integer(in: 0...maximumTime))
-        let kinds = (["touch", "touches", "wait", "recognizer", "systemCancel", "ignoringInteractionEvents"] + appCallStepKeys).filter(
-            reader.has)
+        let kinds = stepKindKeys.filter(reader.has)
         if kinds == ["touches"] {
             for key in ["phase", "point", "enabled"] where reader.has(key) {
                 context.report(path.appending(key), "a touches step has no \"\(key)\"; each of its touches has its own phase and point")
@@ -50,25 +49,33 @@ extension ScriptStep {
             guard reader.required("systemCancel", decodeTrue) != nil, let at else { return nil }
             return ScriptStep(at: at, action: .systemCancel)
         }
-        if kinds == ["recognizer"] {
+        if kinds == ["recognizer"] || kinds == ["control"] {
             for key in ["phase", "point"] where reader.has(key) {
-                context.report(path.appending(key), "a recognizer step has no \"\(key)\"")
+                context.report(path.appending(key), "a \(kinds[0]) step has no \"\(key)\"")
             }
-            let id = reader.required("recognizer", ValueDecoders.identifier)
+            let id = reader.required(kinds[0], ValueDecoders.identifier)
             let enabled = reader.required("enabled", ValueDecoders.bool)
             guard let at, let id, let enabled else { return nil }
-            return ScriptStep(at: at, action: .setRecognizerEnabled(id: id, enabled: enabled))
+            let action: Action =
+                kinds == ["recognizer"] ? .setRecognizerEnabled(id: id, enabled: enabled) : .setControlEnabled(id: id, enabled: enabled)
+            return ScriptStep(at: at, action: action)
+        }
+        if kinds == ["view"] {
+            return decodeViewPropertyStep(reader, at: at)
+        }
+        for key in viewPropertyKeys where reader.has(key) && kinds != ["view"] {
+            context.report(path.appending(key), "\"\(key)\" belongs to a view step: {\"view\": id, \"\(key)\": …}")
         }
         if reader.has("type") && kinds != ["touch"] {
             context.report(path.appending("type"), "\"type\" belongs to a touch step or to a change of a touches step")
         }
-        if reader.has("enabled") && !reader.has("recognizer") {
-            context.report(path.appending("enabled"), "\"enabled\" belongs to a recognizer step")
+        if reader.has("enabled") && !reader.has("recognizer") && !reader.has("control") {
+            context.report(path.appending("enabled"), "\"enabled\" belongs to a recognizer or control step")
         }
         if kinds.count > 1 {
             context.report(
                 path,
-                "a step has exactly one of \"touch\", \"touches\", \"wait\", \"recognizer\", \"systemCancel\", \"ignoringInteractionEvents\", \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"sendAction\", \"targetForAction\", \"hide\", \"disableInteraction\" or \"removeFromSuperview\", not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
+                "a step has exactly one of \(stepKindKeys.map { "\"\($0)\"" }.joined(separator: ", ")), not \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))"
             )
             return nil
         }
@@ -97,7 +104,7 @@ extension ScriptStep {
         case (false, false):
             context.report(
                 path,
-                "a step needs \"touch\" (with \"phase\" and \"point\"), \"touches\", \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), \"recognizer\" (with \"enabled\"), \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \"hide\", \"disableInteraction\", \"removeFromSuperview\", or \"sendAction\" or \"targetForAction\" (with \"from\")"
+                "a step needs \"touch\" (with \"phase\" and \"point\"), \"touches\", \"wait\": true, \"systemCancel\": true, \"ignoringInteractionEvents\" (\"begin\" or \"end\"), \"recognizer\" or \"control\" (with \"enabled\"), \"view\" (with \"alpha\" or \"clipsToBounds\"), \"becomeFirstResponder\", \"resignFirstResponder\", \"motion\", \"remoteControl\", \(ViewMutation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), or \"sendAction\" or \"targetForAction\" (with \"from\")"
             )
             return nil
         }
@@ -142,6 +149,36 @@ extension ScriptStep {
         ValueDecoders.oneOf(TouchType.allCases.map { ($0.rawValue, $0) })(value, path, context)
     }
 
+    /// The keys that say what kind of step a step is; a step has exactly one.
+    static let stepKindKeys =
+        ["touch", "touches", "wait", "recognizer", "control", "view", "systemCancel", "ignoringInteractionEvents"] + appCallStepKeys
+
+    /// The properties a `view` step can set (HT-03, HT-04, HT-12).
+    static let viewPropertyKeys = ["alpha", "clipsToBounds"]
+
+    /// `{"at": …, "view": id, "alpha": n}` or `{"at": …, "view": id, "clipsToBounds": b}`.
+    private static func decodeViewPropertyStep(_ reader: ObjectReader, at: Int?) -> ScriptStep? {
+        let id = reader.required("view", ValueDecoders.identifier)
+        let set = viewPropertyKeys.filter(reader.has)
+        for key in ["phase", "point"] where reader.has(key) {
+            reader.context.report(reader.path.appending(key), "a view step has no \"\(key)\"")
+        }
+        guard set.count == 1 else {
+            reader.context.report(reader.path, "a view step sets exactly one of \"alpha\" or \"clipsToBounds\"")
+            return nil
+        }
+        let action: Action?
+        if set == ["alpha"] {
+            let alpha = reader.required("alpha", ViewSpec.decodeAlpha)
+            action = id.flatMap { id in alpha.map { .setAlpha(id: id, alpha: $0) } }
+        } else {
+            let clips = reader.required("clipsToBounds", ValueDecoders.bool)
+            action = id.flatMap { id in clips.map { .setClipsToBounds(id: id, clips: $0) } }
+        }
+        guard let at, let action else { return nil }
+        return ScriptStep(at: at, action: action)
+    }
+
     /// The keys of the steps that are one app call or system event named by the key's value:
     /// first-responder, motion, remote-control and action steps (FR-*), and view changes.
     static let appCallStepKeys =
@@ -164,7 +201,7 @@ extension ScriptStep {
                 .remoteControl($0)
             }
         default:
-            let action = reader.required(kind, ValueDecoders.identifier)
+            let action = reader.required(kind, ValueDecoders.actionName)
             let from = reader.required("from", ValueDecoders.identifier)
             guard let action, let from else { return nil }
             return kind == "sendAction" ? .sendAction(action: action, from: from) : .targetForAction(action: action, from: from)
@@ -195,6 +232,8 @@ extension ScriptStep {
         lazy var recognizers = Set(scene.allRecognizers.map(\.recognizer.id))
         lazy var responders = scene.responderIDs
         lazy var views = Set(scene.allViews.filter { $0.superview != nil }.map(\.view.id))
+        lazy var viewsAndWindows = Set(scene.allViews.map(\.view.id))
+        lazy var controls = Set(scene.allViews.filter { $0.view.control != nil }.map(\.view.id))
         lazy var targetHolders = scene.testFirstTargetHolders
         for (index, step) in script.enumerated() {
             let named: (key: String, id: String, application: Bool)?
@@ -204,16 +243,31 @@ extension ScriptStep {
                     context.report(path.appending(index).appending("recognizer"), "\"\(id)\" is not a gesture recognizer of the scene")
                 }
                 named = nil
-            case .mutateView(let mutation, let id):
+            case .mutateView(.removeFromSuperview, let id):
                 if !views.contains(id) {
                     context.report(
-                        path.appending(index).appending(mutation.rawValue), "\"\(id)\" is not a view of the scene (windows excluded)")
-                } else if mutation == .removeFromSuperview, let holder = targetHolders[id] {
+                        path.appending(index).appending("removeFromSuperview"), "\"\(id)\" is not a view of the scene (windows excluded)")
+                } else if let holder = targetHolders[id] {
                     let what = id == holder.target ? "\"\(id)\" is" : "removing \"\(id)\" takes"
                     context.report(
-                        path.appending(index).appending(mutation.rawValue),
+                        path.appending(index).appending("removeFromSuperview"),
                         "\(what) the testFirst target of \"\(holder.view)\"\(id == holder.target ? "" : ", \"\(holder.target)\", out of its subviews"); a testFirst target must stay a descendant of its view for the whole script (HT-13)"
                     )
+                }
+                named = nil
+            case .mutateView(let mutation, let id):
+                if !viewsAndWindows.contains(id) {
+                    context.report(path.appending(index).appending(mutation.rawValue), "\"\(id)\" is not a view or window of the scene")
+                }
+                named = nil
+            case .setAlpha(let id, _), .setClipsToBounds(let id, _):
+                if !viewsAndWindows.contains(id) {
+                    context.report(path.appending(index).appending("view"), "\"\(id)\" is not a view or window of the scene")
+                }
+                named = nil
+            case .setControlEnabled(let id, _):
+                if !controls.contains(id) {
+                    context.report(path.appending(index).appending("control"), "\"\(id)\" is not a control of the scene")
                 }
                 named = nil
             case .motion where scene.hasSendEventOverride, .remoteControl where scene.hasSendEventOverride:

@@ -19,8 +19,14 @@ public struct ScriptStep: Sendable, Hashable {
         case beginIgnoringInteractionEvents
         /// The app calls `endIgnoringInteractionEvents()`, lowering the nesting count by one (TD-15).
         case endIgnoringInteractionEvents
-        /// The app changes a view while touches may be down (TD-13, TD-14).
+        /// The app changes a view or window while touches may be down (TD-13, TD-14).
         case mutateView(ViewMutation, id: String)
+        /// The app sets a view's or window's `alpha` (HT-03, HT-04).
+        case setAlpha(id: String, alpha: Double)
+        /// The app sets a view's `clipsToBounds` (HT-12).
+        case setClipsToBounds(id: String, clips: Bool)
+        /// The app sets a control's `isEnabled` (CT-04, HT-16).
+        case setControlEnabled(id: String, enabled: Bool)
         /// The app calls `becomeFirstResponder()` on a responder (FR-01).
         case becomeFirstResponder(id: String)
         /// The app calls `resignFirstResponder()` on a responder (FR-01).

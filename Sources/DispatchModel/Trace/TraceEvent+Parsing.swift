@@ -11,6 +11,12 @@ extension TraceEvent {
             guard Identifier.isValid(word) else { throw fail("expected an object id, found \"\(word)\"") }
             return word
         }
+        func actionName(_ word: String) throws(TraceSyntaxError) -> String {
+            guard ActionName.isValid(word) else {
+                throw fail("expected an action name (an identifier or a selector such as save:), found \"\(word)\"")
+            }
+            return word
+        }
         func optionalID(_ word: String) throws(TraceSyntaxError) -> String? {
             word == "nil" ? nil : try id(word)
         }
@@ -107,13 +113,31 @@ extension TraceEvent {
             }
             self = .remoteControl(responder: try id(words[1]), subtype: subtype)
         case ("action", 6) where words[4] == "->":
-            guard let event = ControlEvent(rawValue: words[3]) else { throw fail("expected the control event the action is sent for") }
-            self = .nilTargetedControlAction(
-                name: try id(words[1]), control: try id(words[2]), event: event, receiver: try optionalID(words[5]))
+            if let state = GestureState(rawValue: words[3]) {
+                self = .targetedAction(
+                    name: try actionName(words[1]), recognizer: try id(words[2]), state: state, receiver: try id(words[5]))
+            } else {
+                guard let event = ControlEvent(rawValue: words[3]) else {
+                    throw fail("expected the control event the action is sent for, or the state its recognizer is in")
+                }
+                self = .targetedControlAction(
+                    name: try actionName(words[1]), control: try id(words[2]), event: event, receiver: try optionalID(words[5]))
+            }
         case ("sendAction", 6) where words[2] == "from" && words[4] == "->":
-            self = .sendAction(name: try id(words[1]), sender: try id(words[3]), receiver: try optionalID(words[5]))
+            self = .sendAction(name: try actionName(words[1]), sender: try id(words[3]), receiver: try optionalID(words[5]))
         case ("targetForAction", 6) where words[2] == "from" && words[4] == "->":
-            self = .targetForAction(name: try id(words[1]), responder: try id(words[3]), result: try optionalID(words[5]))
+            self = .targetForAction(name: try actionName(words[1]), responder: try id(words[3]), result: try optionalID(words[5]))
+        case ("setAlpha", 3):
+            guard let alpha = Double(words[2]), alpha.isFinite, NumberFormat.text(alpha) == words[2] else {
+                throw fail("expected the new alpha in canonical number form")
+            }
+            self = .setAlpha(view: try id(words[1]), alpha: alpha)
+        case ("setClipsToBounds", 3):
+            guard let value = Bool(words[2]) else { throw fail("expected true or false after the view") }
+            self = .setClipsToBounds(view: try id(words[1]), value: value)
+        case ("setEnabled", 3):
+            guard let value = Bool(words[2]) else { throw fail("expected true or false after the control") }
+            self = .setControlEnabled(control: try id(words[1]), enabled: value)
         case ("recognizer", 4):
             guard let phase = TouchPhase(methodName: words[2]) else { throw fail("expected a touch method after the recognizer id") }
             self = .recognizerTouches(recognizer: try id(words[1]), phase: phase, touches: try touchSet(words[3]))
@@ -124,12 +148,12 @@ extension TraceEvent {
             self = .gesture(recognizer: try id(words[1]), from: from, to: to)
         case ("action", 4):
             if let event = ControlEvent(rawValue: words[3]) {
-                self = .controlAction(name: try id(words[1]), control: try id(words[2]), event: event)
+                self = .controlAction(name: try actionName(words[1]), control: try id(words[2]), event: event)
             } else {
                 guard let state = GestureState(rawValue: words[3]) else {
                     throw fail("expected the state the action observes, or the control event it is sent for")
                 }
-                self = .action(name: try id(words[1]), recognizer: try id(words[2]), state: state)
+                self = .action(name: try actionName(words[1]), recognizer: try id(words[2]), state: state)
             }
         case ("control", 3):
             guard let event = ControlEvent(rawValue: words[2]) else { throw fail("expected a control event such as touchUpInside") }

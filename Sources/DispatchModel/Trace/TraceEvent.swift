@@ -26,6 +26,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case gesture(recognizer: String, from: GestureState, to: GestureState)
     /// `action tapCView tapC ended`: an action of a recognizer is called, observing its state.
     case action(name: String, recognizer: String, state: GestureState)
+    /// `action handleTap: tapC ended -> vc`: an action of a recognizer whose target is a responder
+    /// of the scene is called on that responder, observing the recognizer's state (GR-24).
+    case targetedAction(name: String, recognizer: String, state: GestureState, receiver: String)
     /// `value pan translation (12,0)`: a value the recognizer's actions read at that moment.
     case gestureValue(recognizer: String, name: String, value: GestureValue)
     /// `control B touchDown`: control `B` sends a control event, before the event's actions.
@@ -47,8 +50,15 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     /// `location V 1 (15,10) previous (10,10)`: after a `touches` line, where touch 1 is and was
     /// at the previous event, in `V`'s coordinates (TD-07).
     case touchLocation(responder: String, touch: Int, location: Point, previous: Point)
-    /// `removeFromSuperview V`: the script's view change is processed, before what it causes.
+    /// `removeFromSuperview V`, `hide V`…: the script's view change is processed, before what it
+    /// causes.
     case viewMutation(ViewMutation, view: String)
+    /// `setAlpha V 0.005`: the script sets a view's `alpha` (HT-03, HT-04).
+    case setAlpha(view: String, alpha: Double)
+    /// `setClipsToBounds V true`: the script sets a view's `clipsToBounds` (HT-12).
+    case setClipsToBounds(view: String, value: Bool)
+    /// `setEnabled B false`: the script sets a control's `isEnabled` (CT-04, HT-16).
+    case setControlEnabled(control: String, enabled: Bool)
     /// `motion began`: the script's shake step is processed, before its delivery (FR-05).
     case motionInput(phase: MotionPhase)
     /// `remoteControl play`: the script's remote-control step is processed (FR-06).
@@ -65,9 +75,10 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
     case remoteControl(responder: String, subtype: RemoteControlSubtype)
     /// `dropped remoteControlReceived play`: the event was forwarded past the last responder.
     case droppedRemoteControl(subtype: RemoteControlSubtype)
-    /// `action save B touchUpInside -> vc`: a nil-targeted action of control `B` reaches the first
-    /// responder of the chain that implements it, or nobody (`-> nil`) (FR-08).
-    case nilTargetedControlAction(name: String, control: String, event: ControlEvent, receiver: String?)
+    /// `action save: B touchUpInside -> vc`: an action of control `B` whose target is a responder of
+    /// the scene reaches it; for a nil target, the first responder of the chain that implements it,
+    /// or nobody (`-> nil`) (CT-11, FR-08).
+    case targetedControlAction(name: String, control: String, event: ControlEvent, receiver: String?)
     /// `sendAction save from B -> vc`: the app's nil-targeted `sendAction` reaches a receiver, or
     /// nobody (`-> nil`, the call returns false) (FR-08).
     case sendAction(name: String, sender: String, receiver: String?)
@@ -84,19 +95,19 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .dropped: .dropped
         case .recognizerTouches: .recognizerTouches
         case .gesture: .gesture
-        case .action: .action
+        case .action, .targetedAction: .action
         case .gestureValue: .gestureValue
         case .controlEvent, .select: .control
         case .controlAction: .action
         case .tapCount: .tapCount
         case .sendEvent: .sendEvent
-        case .motionInput, .remoteControlInput, .viewMutation: .input
+        case .motionInput, .remoteControlInput, .viewMutation, .setAlpha, .setClipsToBounds, .setControlEnabled: .input
         case .touchLocation: .location
         case .becomeFirstResponder, .resignFirstResponder: .firstResponder
         case .motion: .motion
         case .remoteControl: .remote
         case .droppedMotion, .droppedRemoteControl: .dropped
-        case .nilTargetedControlAction, .sendAction, .targetForAction: .action
+        case .targetedControlAction, .sendAction, .targetForAction: .action
         case .controlState: .controlState
         case .scrollFlag: .scroll
         }
@@ -109,7 +120,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .hitTestCall(let view), .pointInside(let view, _), .hitTestReturn(let view, _): view
         case .touches(_, let responder, _): responder
         case .recognizerTouches(let recognizer, _, _), .gesture(let recognizer, _, _), .action(_, let recognizer, _),
-            .gestureValue(let recognizer, _, _):
+            .targetedAction(_, let recognizer, _, _), .gestureValue(let recognizer, _, _):
             recognizer
         case .controlEvent(let control, _), .controlAction(_, let control, _), .controlState(let control, _): control
         case .scrollFlag(let scrollView, _, _): scrollView
@@ -118,11 +129,11 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .becomeFirstResponder(let responder, _), .resignFirstResponder(let responder, _), .motion(_, let responder),
             .remoteControl(let responder, _), .targetForAction(_, let responder, _):
             responder
-        case .nilTargetedControlAction(_, let control, _, _): control
+        case .targetedControlAction(_, let control, _, _): control
         case .touchLocation(let responder, _, _, _): responder
         case .sendAction(_, let sender, _): sender
         case .input, .systemCancel, .ignoringInteractionEvents, .hit, .dropped, .tapCount, .motionInput, .remoteControlInput, .viewMutation,
-            .droppedMotion, .droppedRemoteControl:
+            .setAlpha, .setClipsToBounds, .setControlEnabled, .droppedMotion, .droppedRemoteControl:
             nil
         }
     }
@@ -133,7 +144,10 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .hitTestReturn(let view, let result): [view] + (result.map { [$0] } ?? [])
         case .hit(_, let view): view.map { [$0] } ?? []
         case .select(let table, let cell): [table, cell]
-        case .nilTargetedControlAction(_, let control, _, let receiver): [control] + (receiver.map { [$0] } ?? [])
+        case .targetedControlAction(_, let control, _, let receiver): [control] + (receiver.map { [$0] } ?? [])
+        case .targetedAction(_, let recognizer, _, let receiver): [recognizer, receiver]
+        case .viewMutation(_, let view), .setAlpha(let view, _), .setClipsToBounds(let view, _): [view]
+        case .setControlEnabled(let control, _): [control]
         case .sendAction(_, let sender, let receiver): [sender] + (receiver.map { [$0] } ?? [])
         case .targetForAction(_, let responder, let result): [responder] + (result.map { [$0] } ?? [])
         default: subject.map { [$0] } ?? []
@@ -156,6 +170,8 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
             "recognizer \(recognizer) \(phase.methodName) \(Self.touchSet(touches))"
         case .gesture(let recognizer, let from, let to): "gesture \(recognizer) \(from.rawValue) -> \(to.rawValue)"
         case .action(let name, let recognizer, let state): "action \(name) \(recognizer) \(state.rawValue)"
+        case .targetedAction(let name, let recognizer, let state, let receiver):
+            "action \(name) \(recognizer) \(state.rawValue) -> \(receiver)"
         case .gestureValue(let recognizer, let name, let value): "value \(recognizer) \(name) \(value)"
         case .controlEvent(let control, let event): "control \(control) \(event.rawValue)"
         case .controlAction(let name, let control, let event): "action \(name) \(control) \(event.rawValue)"
@@ -164,6 +180,9 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .sendEvent(let responder, let touches): "sendEvent \(responder) \(Self.touchSet(touches))"
         case .motionInput(let phase): "motion \(phase.rawValue)"
         case .viewMutation(let mutation, let view): "\(mutation.rawValue) \(view)"
+        case .setAlpha(let view, let alpha): "setAlpha \(view) \(NumberFormat.text(alpha))"
+        case .setClipsToBounds(let view, let value): "setClipsToBounds \(view) \(value)"
+        case .setControlEnabled(let control, let enabled): "setEnabled \(control) \(enabled)"
         case .touchLocation(let responder, let touch, let location, let previous):
             "location \(responder) \(touch) \(location) previous \(previous)"
         case .remoteControlInput(let subtype): "remoteControl \(subtype.rawValue)"
@@ -173,7 +192,7 @@ public enum TraceEvent: Sendable, Hashable, CustomStringConvertible {
         case .droppedMotion(let phase): "dropped \(phase.methodName) shake"
         case .remoteControl(let responder, let subtype): "remoteControlReceived \(responder) \(subtype.rawValue)"
         case .droppedRemoteControl(let subtype): "dropped remoteControlReceived \(subtype.rawValue)"
-        case .nilTargetedControlAction(let name, let control, let event, let receiver):
+        case .targetedControlAction(let name, let control, let event, let receiver):
             "action \(name) \(control) \(event.rawValue) -> \(receiver ?? "nil")"
         case .sendAction(let name, let sender, let receiver): "sendAction \(name) from \(sender) -> \(receiver ?? "nil")"
         case .targetForAction(let name, let responder, let result): "targetForAction \(name) from \(responder) -> \(result ?? "nil")"

@@ -145,12 +145,15 @@ extension DispatchSession {
         let id = tree.nodes[view].id
         emit(.controlEvent(control: id, event: event))
         for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
-            if target.nilTarget {
-                emit(
-                    .nilTargetedControlAction(
-                        name: target.action, control: id, event: event, receiver: nilTargetedReceiver(of: target.action, sender: id)))
-            } else {
+            switch target.target {
+            case .app:
                 emit(.controlAction(name: target.action, control: id, event: event))
+            case .firstResponder:
+                emit(
+                    .targetedControlAction(
+                        name: target.action, control: id, event: event, receiver: nilTargetedReceiver(of: target.action, sender: id)))
+            case .responder(let receiver):
+                emit(.targetedControlAction(name: target.action, control: id, event: event, receiver: receiver))
             }
         }
     }
@@ -173,7 +176,7 @@ extension ControlSpec {
     var registered: ControlSpec {
         var merged: [Target] = []
         for target in targets where !target.events.isEmpty {
-            if let index = merged.firstIndex(where: { $0.action == target.action && $0.nilTarget == target.nilTarget }) {
+            if let index = merged.firstIndex(where: { $0.action == target.action && $0.target == target.target }) {
                 merged[index].events += target.events.filter { !merged[index].events.contains($0) }
             } else {
                 merged.append(target)

@@ -97,7 +97,8 @@ struct DispatchSession {
             recognizers.append(
                 RecognizerRuntime(
                     spec: spec, view: view, screen: tree[window].frame, role: role,
-                    scrollableAxes: tree.nodes[view].scroll?.scrollableAxes ?? ScrollAxis.allCases))
+                    scrollableAxes: tree.nodes[view].scroll?.scrollableAxes(boundsSize: tree.nodes[view].frame.size) ?? ScrollAxis.allCases)
+            )
         }
         // Recognizer ids are unique: validation (`Scene.validate`) checks it before any run.
         let index = Dictionary(uniqueKeysWithValues: recognizers.enumerated().map { ($1.spec.id, $0) })
@@ -172,6 +173,12 @@ struct DispatchSession {
                 setEnabled(index, enabled)
             case .mutateView(let mutation, let id):
                 try mutateView(mutation, id)
+            case .setAlpha(let id, let alpha):
+                try setViewProperty(of: id, alpha: alpha)
+            case .setClipsToBounds(let id, let clips):
+                try setViewProperty(of: id, clipsToBounds: clips)
+            case .setControlEnabled(let id, let enabled):
+                try setControlEnabled(id, enabled)
             case .becomeFirstResponder(let id):
                 becomeFirstResponder(id)
             case .resignFirstResponder(let id):

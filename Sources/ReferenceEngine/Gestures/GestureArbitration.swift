@@ -147,8 +147,12 @@ extension DispatchSession {
     /// then records the values those actions read.
     mutating func sendActions(_ index: Int) {
         let recognizer = recognizers[index]
-        for name in recognizer.spec.actions {
-            emit(.action(name: name, recognizer: recognizer.spec.id, state: recognizer.state))
+        for action in recognizer.spec.actions {
+            if case .responder(let receiver) = action.target {
+                emit(.targetedAction(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state, receiver: receiver))
+            } else {
+                emit(.action(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state))
+            }
         }
         guard !recognizer.spec.actions.isEmpty else { return }
         for (name, value) in recognizer.machine.values() {

@@ -1,9 +1,9 @@
 import DispatchModel
 
-/// The app changing a view while touches may be down (TD-13, TD-14, HT-01).
+/// The app changing a view or window while touches may be down (TD-13, TD-14, HT-01).
 extension DispatchSession {
-    /// Hiding a view or disabling its interaction changes only later hit tests: touches already
-    /// bound to it stay bound (HT-01). Removing it from its superview cancels every touch still
+    /// Hiding or showing a view or window, and changing its interaction, alpha or clipping, change
+    /// only later hit tests: touches already bound stay bound and go on being delivered (HT-01). Removing it from its superview cancels every touch still
     /// down that is bound to it or to a view below it, as the view leaves (TD-13): through the
     /// recognizers and along the chain it had, touch by touch in the order they began; their later
     /// phases reach nobody (engine choice). A first responder that is hidden, or that leaves the
@@ -14,10 +14,14 @@ extension DispatchSession {
         guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         switch mutation {
         case .hide:
-            tree.hide(view)
+            tree.setHidden(view, true)
             if firstResponder == id { firstResponder = nil }
+        case .show:
+            tree.setHidden(view, false)
         case .disableInteraction:
-            tree.disableInteraction(view)
+            tree.setInteractionEnabled(view, false)
+        case .enableInteraction:
+            tree.setInteractionEnabled(view, true)
         case .removeFromSuperview:
             let leaving = Set(tree.subtree(of: view))
             for touch in touchOrder {
@@ -28,5 +32,27 @@ extension DispatchSession {
             if let current = firstResponder, let owner = self.view(ofResponder: current), leaving.contains(owner) { firstResponder = nil }
             tree.removeFromSuperview(view)
         }
+    }
+
+    /// `alpha` and `clipsToBounds` change later hit tests only (HT-01, HT-04, HT-12).
+    mutating func setViewProperty(of id: String, alpha: Double? = nil, clipsToBounds: Bool? = nil) throws {
+        guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
+        if let alpha {
+            emit(.setAlpha(view: id, alpha: alpha))
+            tree.setAlpha(view, alpha)
+        }
+        if let clipsToBounds {
+            emit(.setClipsToBounds(view: id, value: clipsToBounds))
+            tree.setClipsToBounds(view, clipsToBounds)
+        }
+    }
+
+    /// A control's `isEnabled` (CT-04, HT-16): a disabled control is skipped by later hit tests and
+    /// does not start tracking; a touch it already tracks goes on being tracked (engine choice,
+    /// CT-04).
+    mutating func setControlEnabled(_ id: String, _ enabled: Bool) throws {
+        guard let view = tree.indexOfID[id], tree.nodes[view].control != nil else { throw ReferenceEngineError.unknownView(id) }
+        emit(.setControlEnabled(control: id, enabled: enabled))
+        tree.setControlEnabled(view, enabled)
     }
 }

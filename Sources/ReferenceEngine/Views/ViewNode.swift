@@ -69,9 +69,9 @@ struct ViewNode {
 struct ViewFlags {
     var hidden: Bool
     /// Alpha as UIKit stores it: a 32-bit float (HT-04).
-    let alpha: Float
+    var alpha: Float
     var userInteractionEnabled: Bool
-    let clipsToBounds: Bool
+    var clipsToBounds: Bool
     let animating: Bool
 }
 

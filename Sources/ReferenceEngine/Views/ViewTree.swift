@@ -48,11 +48,22 @@ struct ViewTree {
 
     subscript(index: Int) -> ViewNode { nodes[index] }
 
-    /// `isHidden = true`: later hit tests skip the view and its subviews (HT-03).
-    mutating func hide(_ view: Int) { nodes[view].flags.hidden = true }
+    /// `isHidden`: later hit tests skip a hidden view and its subviews, or a hidden window (HT-03,
+    /// HT-17).
+    mutating func setHidden(_ view: Int, _ hidden: Bool) { nodes[view].flags.hidden = hidden }
 
-    /// `isUserInteractionEnabled = false`: later hit tests skip the view and its subviews (HT-03).
-    mutating func disableInteraction(_ view: Int) { nodes[view].flags.userInteractionEnabled = false }
+    /// `isUserInteractionEnabled`: later hit tests skip a non-interactive view and its subviews
+    /// (HT-03, TD-14).
+    mutating func setInteractionEnabled(_ view: Int, _ enabled: Bool) { nodes[view].flags.userInteractionEnabled = enabled }
+
+    /// `alpha`, stored as a 32-bit float: later hit tests skip a view below 0.01 (HT-03, HT-04).
+    mutating func setAlpha(_ view: Int, _ alpha: Double) { nodes[view].flags.alpha = Float(alpha) }
+
+    /// A control's `isEnabled`: a disabled control is skipped by later hit tests (HT-16).
+    mutating func setControlEnabled(_ view: Int, _ enabled: Bool) { nodes[view].control?.enabled = enabled }
+
+    /// `clipsToBounds`, which only the `subviewsFirst` override reads (HT-12).
+    mutating func setClipsToBounds(_ view: Int, _ clips: Bool) { nodes[view].flags.clipsToBounds = clips }
 
     /// `removeFromSuperview()`: the view leaves its superview's subviews, and with its subviews
     /// its window; it is no longer hit-tested.
