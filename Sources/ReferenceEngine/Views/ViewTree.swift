@@ -57,7 +57,10 @@ struct ViewTree {
     mutating func setInteractionEnabled(_ view: Int, _ enabled: Bool) { nodes[view].flags.userInteractionEnabled = enabled }
 
     /// `alpha`, stored as a 32-bit float: later hit tests skip a view below 0.01 (HT-03, HT-04).
-    mutating func setAlpha(_ view: Int, _ alpha: Double) { nodes[view].flags.alpha = Float(alpha) }
+    mutating func setAlpha(_ view: Int, _ alpha: Double) {
+        nodes[view].flags.alpha = Float(alpha)
+        nodes[view].writtenAlpha = alpha
+    }
 
     /// A control's `isEnabled`: a disabled control is skipped by later hit tests (HT-16).
     mutating func setControlEnabled(_ view: Int, _ enabled: Bool) { nodes[view].control?.enabled = enabled }
