@@ -1,7 +1,7 @@
 import DispatchModel
 
 /// Checks a corpus beyond what decoding one file can: ids unique across files, cited rules in the
-/// catalogue, and the catalogue itself well formed.
+/// catalogue, provenance that resolves in the specification, and the catalogue itself well formed.
 public enum Linter {
     /// Every problem of the corpus: each file's decoding problems, then cross-file problems.
     public static func lint(_ corpus: Corpus, rules: RuleCatalogue) -> [Diagnostic] {
@@ -24,6 +24,7 @@ public enum Linter {
                         Diagnostic(
                             file: display, path: "$.rules[\(index)]", message: "rule \"\(rule)\" is not in the catalogue (Specs/rules/)"))
                 }
+                diagnostics += ProvenanceRules.check(fixture, file: display, rules: rules)
                 diagnostics += HonestyRules.check(fixture, file: display)
             }
         }

@@ -32,8 +32,12 @@ public struct RuleCatalogue: Sendable {
     public var rules: [Rule]
     /// Problems in the catalogue itself (a heading without confidence, a duplicate id).
     public var problems: [String]
+    /// The source keys and observation ids a fixture's provenance may name besides rule ids, read
+    /// from the same specification directory; empty for a catalogue parsed from texts alone.
+    public var evidence = EvidenceIndex()
 
-    /// Reads every `*.md` file of `directory/rules` except `README.md`.
+    /// Reads every `*.md` file of `directory/rules` except `README.md`, and the evidence index of
+    /// `directory` (`SOURCES.md`, `OBSERVATIONS.md`).
     public static func load(specsDirectory directory: String) throws -> RuleCatalogue {
         let rulesDirectory = (directory as NSString).appendingPathComponent("rules")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: rulesDirectory) else {
@@ -44,7 +48,9 @@ public struct RuleCatalogue: Sendable {
             let path = (rulesDirectory as NSString).appendingPathComponent(name)
             texts.append(("rules/\(name)", (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""))
         }
-        return parse(texts)
+        var catalogue = parse(texts)
+        catalogue.evidence = try EvidenceIndex.load(specsDirectory: directory)
+        return catalogue
     }
 
     /// The labelled paragraphs of a rule block; a paragraph runs from its label to the next

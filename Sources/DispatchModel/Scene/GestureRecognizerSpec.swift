@@ -147,13 +147,16 @@ extension GestureRecognizerSpec {
 
     /// The two recognizers a scroll view makes for itself, named after it: `S_delay`, which
     /// withholds content touches (delaysTouchesBegan, no actions, it never prevents another
-    /// recognizer), and `S_pan`, its pan (SV-01…SV-07). None for other views.
+    /// recognizer), and `S_pan`, its pan (SV-01…SV-07). None for other views. Their flags are
+    /// those UIKit prints for its own (OBS-061, OBS-062): `S_delay` keeps the default
+    /// `delaysTouchesEnded` (true), `S_pan` turns it off.
     public static func scrollViewRecognizers(of view: ViewSpec) -> [GestureRecognizerSpec] {
         guard let scroll = view.scrollView else { return [] }
         let delay = GestureRecognizerSpec(
             id: "\(view.id)_delay", kind: .contentTouchDelay(milliseconds: scroll.delaysContentTouches ? contentTouchDelayMilliseconds : 0),
-            actions: [], delaysTouchesBegan: true, delaysTouchesEnded: false)
-        let pan = GestureRecognizerSpec(id: "\(view.id)_pan", kind: .pan(minimumTouches: 1, maximumTouches: nil), actions: [])
+            actions: [], delaysTouchesBegan: true, delaysTouchesEnded: true)
+        let pan = GestureRecognizerSpec(
+            id: "\(view.id)_pan", kind: .pan(minimumTouches: 1, maximumTouches: nil), actions: [], delaysTouchesEnded: false)
         guard scroll.zoomable else { return [delay, pan] }
         // The zoom pinch recognizes together with the pan, as UIScrollView lets its own two do.
         let pinch = GestureRecognizerSpec(

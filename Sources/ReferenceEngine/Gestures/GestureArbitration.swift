@@ -35,7 +35,7 @@ extension DispatchSession {
                 let waiter = releasedWaiters.removeFirst()
                 guard recognizers[waiter].state == .possible, let pending = recognizers[waiter].pending else { continue }
                 recognizers[waiter].pending = nil
-                attemptToBegin(waiter, pending)
+                attemptToBegin(waiter, pending, afterWaiting: true)
             }
         }
     }
@@ -82,7 +82,7 @@ extension DispatchSession {
     /// yield to an active recognizer that prevents it (GA-01), then transition, exclude the others
     /// it prevents, fail those waiting for its failure, send the actions, and cancel the touches
     /// of its views (GR-15).
-    mutating func attemptToBegin(_ index: Int, _ wanted: GestureState) {
+    mutating func attemptToBegin(_ index: Int, _ wanted: GestureState, afterWaiting: Bool = false) {
         let requirements = failureRequirements[index].filter { recognizers[$0].participating }
         if requirements.contains(where: { recognizers[$0].state.isActive || recognizers[$0].state == .ended }) {
             fail(index)
@@ -102,6 +102,7 @@ extension DispatchSession {
                 return
             }
         }
+        if wanted == .began { recognizers[index].machine.willBegin(afterWaiting: afterWaiting) }
         transition(index, to: wanted)
         for other in processingOrder(around: index)
         where shareTouches(other, index) && !simultaneous(index, other) && canPrevent(index, other) {

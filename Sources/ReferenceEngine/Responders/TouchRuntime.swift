@@ -29,6 +29,9 @@ struct TouchRuntime {
     var withheld: [QueuedPhase] = []
     /// The touch moved while its began phase was withheld (GR-18's follow-up touchesMoved).
     var movedWhileWithheld = false
+    /// The recognizers that held its began phase because they were already holding another
+    /// touch's phase when it began (GR-19): the phase waits until each of them has decided.
+    var beganHeldBy: [Int] = []
     /// The view's chain received the began phase.
     var viewBegan = false
     /// A recognizer recognized with `cancelsTouchesInView`: views get nothing more but a cancel (GR-15).

@@ -9,7 +9,10 @@ extension DispatchSession {
         let beganHeld = touch.withheld.contains { $0.phase == .began }
         let queued = QueuedPhase(phase: phase, event: eventNumber, location: touch.point, previous: touch.previousPoint)
         switch phase {
-        case .began, .ended:
+        case .began:
+            touch.beganHeldBy = touch.recognizers.filter { isHoldingDelayedPhases($0, other: id) }
+            touch.withheld.append(queued)
+        case .ended:
             touch.withheld.append(queued)
         case .moved:
             if beganHeld {
@@ -50,7 +53,7 @@ extension DispatchSession {
                 guard let touch = touches[id], let view = touch.view, !touch.cancelledForViews, let head = touch.withheld.first else {
                     continue
                 }
-                if head.phase == .began && isWithheld(touch, by: \.delaysTouchesBegan) { continue }
+                if head.phase == .began && (isWithheld(touch, by: \.delaysTouchesBegan) || isHeldBehindDelayedPhases(touch)) { continue }
                 if head.phase == .ended && isEndWithheld(touch) { continue }
                 ready.append((id, view, head.phase, head.event, head))
             }
@@ -102,6 +105,33 @@ extension DispatchSession {
             let table = ancestry.first(where: { tree.nodes[$0].kind == .tableView })
         else { return }
         emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id))
+    }
+
+    /// GR-19: a recognizer that already holds a phase of another touch holds the began phase of a
+    /// new touch too, whatever its `delaysTouchesBegan` (UIKit delays an event's began touches when
+    /// the recognizer delays touches began or has delayed touches); the phase waits until that
+    /// recognizer has decided.
+    private func isHeldBehindDelayedPhases(_ touch: TouchRuntime) -> Bool {
+        touch.beganHeldBy.contains { index in
+            touch.recognizers.contains(index) && recognizers[index].enabled && recognizers[index].state == .possible
+        }
+    }
+
+    /// Whether the recognizer is undecided and holds a withheld phase of a touch other than `other`
+    /// (GR-18, GR-19).
+    private func isHoldingDelayedPhases(_ index: Int, other: Int) -> Bool {
+        let recognizer = recognizers[index]
+        guard recognizer.enabled, recognizer.state == .possible else { return false }
+        return touchOrder.contains { id in
+            guard id != other, let touch = touches[id], !touch.cancelledForViews, touch.recognizers.contains(index),
+                let head = touch.withheld.first
+            else { return false }
+            switch head.phase {
+            case .began: return recognizer.spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
+            case .ended: return recognizer.spec.delaysTouchesEnded
+            case .moved, .cancelled: return false
+            }
+        }
     }
 
     /// Whether a recognizer of the touch that has the given delaying property is still undecided.

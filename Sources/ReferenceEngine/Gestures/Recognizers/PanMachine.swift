@@ -79,7 +79,22 @@ struct PanMachine: RecognizerMachine {
         startCentroid = points.isEmpty ? nil : points.centroid
     }
 
-    /// GR-PAN-03: the centroid's total travel since touch-down.
+    /// GR-PAN-03: when the pan begins, the travel that satisfied the hysteresis is taken out of
+    /// the translation, each axis moved towards zero by the hysteresis and no further, and the
+    /// centroid becomes the new start; a pan that begins after waiting for another recognizer to
+    /// fail (GA-03) starts from zero.
+    mutating func willBegin(afterWaiting: Bool) {
+        let hysteresis = GestureConstants.panHysteresis
+        func withoutHysteresis(_ value: Double) -> Double {
+            value > 0 ? max(value - hysteresis, 0) : min(value + hysteresis, 0)
+        }
+        let current = translation
+        carried = afterWaiting ? .zero : Point(x: withoutHysteresis(current.x), y: withoutHysteresis(current.y))
+        startCentroid = points.isEmpty ? nil : TouchGeometry.centroid(Array(points.values))
+    }
+
+    /// GR-PAN-03: the centroid's total travel since the pan's start (its touch-down, or its
+    /// beginning less the hysteresis).
     var translation: Point {
         guard let start = startCentroid, !points.isEmpty else { return carried }
         let centroid = points.centroid

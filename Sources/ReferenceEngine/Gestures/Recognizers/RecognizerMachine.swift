@@ -39,6 +39,14 @@ protocol RecognizerMachine {
     mutating func reset()
     /// The values an action reads now (GR-26, GR-PAN-03, GR-PIN-01), in screen coordinates.
     func values() -> [(name: String, value: GestureValue)]
+    /// Called right before the engine moves the recognizer from `possible` to `began`;
+    /// `afterWaiting` says it began because a recognizer it required to fail has failed (GA-03).
+    mutating func willBegin(afterWaiting: Bool)
+}
+
+extension RecognizerMachine {
+    /// Most recognizers keep their values as they are when they begin.
+    mutating func willBegin(afterWaiting: Bool) {}
 }
 
 /// Geometry the machines share.

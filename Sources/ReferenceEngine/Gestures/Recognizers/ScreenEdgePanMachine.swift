@@ -53,4 +53,9 @@ struct ScreenEdgePanMachine: RecognizerMachine {
     func values() -> [(name: String, value: GestureValue)] {
         pan.values()
     }
+
+    /// GR-PAN-03: the edge pan takes the hysteresis out of its translation as any pan does.
+    mutating func willBegin(afterWaiting: Bool) {
+        pan.willBegin(afterWaiting: afterWaiting)
+    }
 }
