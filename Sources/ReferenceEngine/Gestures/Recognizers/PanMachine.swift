@@ -90,7 +90,7 @@ struct PanMachine: RecognizerMachine {
         }
         let current = translation
         carried = afterWaiting ? .zero : Point(x: withoutHysteresis(current.x), y: withoutHysteresis(current.y))
-        startCentroid = points.isEmpty ? nil : TouchGeometry.centroid(Array(points.values))
+        startCentroid = points.isEmpty ? nil : points.centroid
     }
 
     /// GR-PAN-03: the centroid's total travel since the pan's start (its touch-down, or its
