@@ -24,10 +24,10 @@ public struct ExpectationsFile: Sendable, Equatable {
     }
 
     /// Parses the text of an expectations file; a malformed or repeated id is an error naming
-    /// `file` and the line.
+    /// `file` and the line. Lines may end in `\n` or `\r\n` (a file saved on Windows).
     public static func parse(_ text: String, file: String) throws(HarnessError) -> ExpectationsFile {
         var entries: [Entry] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let parts = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let id = parts[0].trimmingSpaces
             let reason = parts.count > 1 ? parts[1].trimmingSpaces : nil
