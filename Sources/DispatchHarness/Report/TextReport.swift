@@ -36,6 +36,11 @@ public struct TextReport: Sendable {
                 out += message.split(separator: "\n").map { "  \($0)" }
                 out.append("  repro: \(reproCommand(result.id))")
                 out.append("")
+            case .unstable(let instability):
+                out.append("UNSTABLE \(result.id) (\(result.relativePath))")
+                out += instability.lines.map { "  \($0)" }
+                out.append("  repro: \(reproCommand(result.id))")
+                out.append("")
             case .failed(let checks):
                 out.append("FAIL \(result.id) (\(result.relativePath))")
                 if let title = result.fixture?.title { out.append("  \(title)") }

@@ -64,7 +64,7 @@ public struct ExpectationsFile: Sendable, Equatable {
     /// The file listing every fixture of `summary` that did not pass, keeping the reasons of
     /// `previous` for ids it already listed.
     public static func text(listingFailuresOf summary: RunSummary, previous: ExpectationsFile?) -> String {
-        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "XFAIL"].contains($0.label) }.map(\.id).sorted()
+        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL"].contains($0.label) }.map(\.id).sorted()
         var lines = [
             "# Known failures of \(summary.engineName) against dispatch-conformance.",
             "# One fixture id per line; text after '#' says why. Written by --update-expectations.",
