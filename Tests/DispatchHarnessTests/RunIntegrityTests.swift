@@ -30,28 +30,6 @@ let featurelessEngine = ScriptedEngine(features: []) { try ReferenceEngine().run
     #expect(JSONResults.text(summary).contains("\"problems\":[\"no fixture was executed"))
 }
 
-@Test func theSuiteCheckThrowsWhenNothingWasExecutedOrTheIdIsUnknown() throws {
-    #expect(throws: ConformanceFailure.self) { try ConformanceSuite.check(featurelessEngine) }
-    #expect(throws: HarnessError.self) { try ConformanceSuite.check(ReferenceEngine(), id: "no-such-fixture") }
-    do {
-        try ConformanceSuite.check(ReferenceEngine(), id: "no-such-fixture")
-    } catch {
-        #expect("\(error)".hasPrefix("no fixture \"no-such-fixture\" in "))
-    }
-    // One skipped fixture of a per-fixture test passes: the engine lacks its feature.
-    try ConformanceSuite.check(featurelessEngine, id: tapOnA.id)
-    #expect(throws: ConformanceFailure.self) {
-        try ConformanceSuite.check(ScriptedEngine { _ in throw EngineExploded() }, id: tapOnA.id)
-    }
-}
-
-@Test func theSuiteLoadsItsCorpusOnceAndReusesIt() throws {
-    #expect(ConformanceSuite.fixtureIDs == sharedCorpus.files.map { $0.fixture?.id ?? $0.fileID })
-    let first = try ConformanceSuite.run(ReferenceEngine(), selection: FixtureSelection(area: "windows"))
-    let again = try ConformanceSuite.run(ReferenceEngine(), selection: FixtureSelection(area: "windows"))
-    #expect(first.results.map(\.id) == again.results.map(\.id) && first.succeeded && again.succeeded)
-}
-
 /// An engine that gives a shorter trace each time after the first that it runs a scenario.
 final class ForgetfulRepeatEngine: DispatchEngine, @unchecked Sendable {
     private let lock = NSLock()

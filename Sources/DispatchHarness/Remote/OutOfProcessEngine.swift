@@ -232,4 +232,7 @@ public final class OutOfProcessEngine: DispatchEngine, EngineProcessControl, @un
         process = nil
         lastAnswered = nil
     }
+
+    /// An engine no longer used stops its process (its reader threads would keep it alive).
+    deinit { process?.stop() }
 }

@@ -37,7 +37,10 @@ public enum ConformanceSuite {
     /// When the corpus cannot be read or is empty, the list holds one entry that says so instead
     /// of no entry at all: a parameterized test over an empty list would run nothing and pass, and
     /// ``check(_:id:)`` on that entry throws the reason.
-    public static var fixtureIDs: [String] {
+    public static var fixtureIDs: [String] { ids(of: linted) }
+
+    /// The ids of a loaded corpus, or one entry naming why there is none.
+    static func ids(of linted: Result<LintedCorpus, any Error>) -> [String] {
         switch linted {
         case .success(let linted): linted.corpus.files.map { $0.fixture?.id ?? $0.fileID }
         case .failure(let error): ["(no fixtures: \(error))"]
