@@ -100,3 +100,17 @@ func invalidFixtureMessagesSurviveATrailingSlash(_ suffix: String) throws {
     #expect(message.hasPrefix("invalid fixture:\n"))
     #expect(message.contains("area/bad.json: $: missing required key \"id\""), "\(message)")
 }
+
+@Test func aHugeFailingTraceGivesABoundedDiff() {
+    let engine = ScriptedEngine { scenario in
+        var trace = try ReferenceEngine().run(scenario)
+        for _ in 0..<50_000 { trace.append(.hitTestCall(view: "A"), at: trace.entries.last?.time ?? 0) }
+        return trace
+    }
+    let summary = ConformanceRunner(engine: engine).run(
+        Corpus(root: "Fixtures", files: sharedCorpus.files.filter { $0.fixture?.id == tapOnA.id }), rules: sharedRules)
+    #expect(summary.results.map(\.label) == ["FAIL"])
+    let report = TextReport { $0 }.render(summary)
+    #expect(report.contains("more lines of the diff"))
+    #expect(report.split(separator: "\n").count < TextReport.maximumDiffLines + 50)
+}

@@ -98,12 +98,17 @@ public struct TextReport: Sendable {
     /// A diff of two traces, unchanged runs longer than twice the context collapsed to `…`.
     func diffLines(expected: [TraceEntry], actual: [TraceEntry]) -> [String] {
         let changes = LineDiff(expected: expected, actual: actual).changes
-        let changed = changes.indices.filter { if case .same = changes[$0] { false } else { true } }
+        // Which lines lie within `context` of a change, marked in one pass (asking every changed
+        // line about every line was quadratic: minutes for a trace of 50,000 lines).
+        var near = [Bool](repeating: false, count: changes.count)
+        for index in changes.indices {
+            if case .same = changes[index] { continue }
+            for marked in max(0, index - context)...min(changes.count - 1, index + context) { near[marked] = true }
+        }
         var lines: [String] = []
         var skipping = false
         for (index, change) in changes.enumerated() {
-            let near = changed.contains { abs($0 - index) <= context }
-            guard near else {
+            guard near[index] else {
                 if !skipping { lines.append("  …") }
                 skipping = true
                 continue
@@ -115,8 +120,13 @@ public struct TextReport: Sendable {
             case .added(let entry): lines.append("+ \(Self.line(entry))")
             }
         }
-        return lines
+        // An engine's trace can have hundreds of thousands of lines; the report shows the start.
+        guard lines.count > Self.maximumDiffLines else { return lines }
+        return lines.prefix(Self.maximumDiffLines) + ["  … \(lines.count - Self.maximumDiffLines) more lines of the diff"]
     }
+
+    /// The most lines of one diff the report shows.
+    public static let maximumDiffLines = 200
 
     /// One entry with its time in a fixed-width column: `@0     hitTest B`.
     public static func line(_ entry: TraceEntry) -> String {
