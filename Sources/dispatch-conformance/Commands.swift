@@ -26,7 +26,8 @@ let coreCommands: [Command] = [
 
               --engine-command CMD  run an out-of-process engine (started with /bin/sh -c CMD) that speaks
                                     the JSON-lines protocol of Specs/RUNNING.md; default: the reference engine
-              --timeout S      seconds one scenario may take an out-of-process engine (default: 10)
+              --timeout S      seconds one scenario may take an out-of-process engine (default: 10); its
+                               handshake may take this long too, but at least 10 s
               --fixtures DIR   the corpus (default: Fixtures)
               --specs DIR      the specification, for rule ids (default: Specs)
 

@@ -13,6 +13,12 @@ public final class OutOfProcessEngine: DispatchEngine, EngineProcessControl, @un
     public let command: String
     /// How long one scenario may take before the engine is killed.
     public let timeout: Double
+    /// How long the engine may take to write its handshake: `timeout`, but at least
+    /// ``minimumStartupTimeout``, since starting an interpreter or a virtual machine is no part of
+    /// running a scenario.
+    public var startupTimeout: Double { max(timeout, Self.minimumStartupTimeout) }
+    /// The least time an engine is given to start (10 s).
+    public static let minimumStartupTimeout = 10.0
     /// The engine's handshake.
     public let handshake: WireProtocol.Handshake
 
@@ -29,7 +35,7 @@ public final class OutOfProcessEngine: DispatchEngine, EngineProcessControl, @un
     public init(command: String, timeout: Double = 10) throws {
         self.command = command
         self.timeout = timeout
-        let (process, handshake) = try Self.start(command, timeout: timeout)
+        let (process, handshake) = try Self.start(command, timeout: max(timeout, Self.minimumStartupTimeout))
         self.process = process
         self.handshake = handshake
     }
@@ -209,7 +215,7 @@ public final class OutOfProcessEngine: DispatchEngine, EngineProcessControl, @un
 
     private func runningProcess() throws -> EngineProcess {
         if let process { return process }
-        let (started, _) = try Self.start(command, timeout: timeout)
+        let (started, _) = try Self.start(command, timeout: startupTimeout)
         process = started
         return started
     }
