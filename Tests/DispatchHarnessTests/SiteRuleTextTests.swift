@@ -1,4 +1,5 @@
 import DispatchHarness
+import Foundation
 import Testing
 
 @Test func ruleParagraphsSpanLinesUntilABlankLine() {
@@ -60,4 +61,20 @@ import Testing
     #expect(first?.statement.hasSuffix("fixtures do not assert `touch.view` after such a cancellation.") == true)
     #expect(first?.sources.hasPrefix("A-RESP") == true)
     #expect(sharedRules.rules.filter(\.hasEngineChoice).count >= 1)
+}
+
+@Test func aCatalogueWithWindowsLineEndingsReadsAsWithUnixOnes() throws {
+    let directory = repositoryRoot.appendingPathComponent("Specs/rules")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") && $0 != "README.md" }
+    #expect(names.count >= 9)
+    let unix = try names.sorted().map { name in
+        (name: "rules/\(name)", text: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+    }
+    let windows = unix.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "\n", with: "\r\n")) }
+    let fromWindows = RuleCatalogue.parse(windows)
+    #expect(fromWindows.problems.isEmpty, "\(fromWindows.problems.prefix(3))")
+    #expect(fromWindows.rules.count == sharedRules.rules.count)
+    let fromUnix = RuleCatalogue.parse(unix).rules
+    let differing = zip(fromWindows.rules, fromUnix).first { $0 != $1 }
+    #expect(differing == nil, "\(differing.map { "\($0.0.id) reads differently" } ?? "")")
 }

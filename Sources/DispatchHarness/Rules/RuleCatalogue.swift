@@ -63,7 +63,7 @@ public struct RuleCatalogue: Sendable {
         case engineChoice = "**Engine choice.**"
     }
 
-    /// Parses catalogue files given as (name, text) pairs.
+    /// Parses catalogue files given as (name, text) pairs; lines may end in `\n` or `\r\n`.
     public static func parse(_ files: [(name: String, text: String)]) -> RuleCatalogue {
         var rules: [Rule] = []
         var problems: [String] = []
@@ -90,7 +90,9 @@ public struct RuleCatalogue: Sendable {
                 if rule.confidence.isEmpty { problems.append("\(name): \(rule.id) has no **Confidence.** line") }
                 rules.append(rule)
             }
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // `isNewline` splits at `\r\n` too: Swift reads it as one character, which a split at
+            // "\n" would never find, so a catalogue saved with Windows line endings was one line.
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if line.hasPrefix("### ") {
                     close()
