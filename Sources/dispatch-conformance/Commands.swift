@@ -118,10 +118,15 @@ let coreCommands: [Command] = [
         name: "coverage", summary: "List each rule with the fixtures that cite it, and the rules none cite.",
         usage: """
             usage: dispatch-conformance coverage [--fixtures DIR] [--specs DIR] [--area PREFIX]
+                   dispatch-conformance coverage --vocabulary [--all] [--fixtures DIR] [--specs DIR]
 
               --area PREFIX    only rules whose id starts with PREFIX (e.g. HT)
+              --vocabulary     which value classes of the scene and script vocabulary, and which combinations
+                               (Specs/VOCABULARY.md), the corpus exercises, required fixtures counted apart;
+                               exits 1 when an item no required fixture exercises is not listed there with a reason
+              --all            with --vocabulary: every item with its fixtures, not only the gaps
             """,
-        valued: ["fixtures", "specs", "area"], flags: [], maxPositionals: 0, action: coverageCommand),
+        valued: ["fixtures", "specs", "area"], flags: ["vocabulary", "all"], maxPositionals: 0, action: coverageCommand),
 ]
 
 func loadCorpus(_ arguments: Arguments, default directory: String = "Fixtures") throws -> Corpus {
@@ -305,6 +310,8 @@ func explainCommand(_ arguments: Arguments) throws -> Int32 {
 }
 
 func coverageCommand(_ arguments: Arguments) throws -> Int32 {
+    if arguments.flag("vocabulary") { return try vocabularyCoverageCommand(arguments) }
+    guard !arguments.flag("all") else { throw UsageError("--all goes with --vocabulary") }
     let corpus = try loadCorpus(arguments)
     let rules = try loadRules(arguments)
     let area = arguments.value("area")
