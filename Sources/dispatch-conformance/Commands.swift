@@ -115,10 +115,14 @@ let coreCommands: [Command] = [
             """,
         valued: [], flags: [], maxPositionals: 64, action: compareCommand),
     Command(
-        name: "coverage", summary: "List each rule with the fixtures that cite it, and the rules none cite.",
+        name: "coverage", summary: "List each rule with its evidence and the fixtures that cite it, and the rules none cite.",
         usage: """
             usage: dispatch-conformance coverage [--fixtures DIR] [--specs DIR] [--area PREFIX]
                    dispatch-conformance coverage --vocabulary [--all] [--fixtures DIR] [--specs DIR]
+
+            For each rule: the number of fixtures citing it, its confidence line (D/O/I, then what
+            it rests on), and the fixtures citing it that rest on logs observed on real UIKit
+            (observed-log provenance), with the observations they cite.
 
               --area PREFIX    only rules whose id starts with PREFIX (e.g. HT)
               --vocabulary     which value classes of the scene and script vocabulary, and which combinations
@@ -317,8 +321,9 @@ func coverageCommand(_ arguments: Arguments) throws -> Int32 {
     let area = arguments.value("area")
     var uncovered: [String] = []
     for rule in rules.rules where area.map({ rule.id.hasPrefix($0 + "-") }) ?? true {
-        let citing = corpus.fixtures.filter { $0.rules.contains(rule.id) }.map(\.id)
+        let citing = corpus.fixtures.filter { $0.rules.contains(rule.id) }
         print("\(rule.id)  \(citing.count) fixture\(citing.count == 1 ? "" : "s")  \(rule.title)")
+        for line in RuleEvidence(rule: rule, fixtures: citing).coverageLines { print(line) }
         if citing.isEmpty { uncovered.append(rule.id) }
     }
     print("uncovered: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: ", "))")
