@@ -61,7 +61,7 @@ struct ForgetfulMultiTouchEngine: DispatchEngine {
     }
     let views = cases.flatMap { $0.scene.allViews.map(\.view) }
     #expect(overlapping.count > 50)
-    #expect(cases.filter { DeliveryInvariant.isUniform($0.scene) }.count > 100)
+    #expect(cases.filter { BalanceInvariant.applies(to: $0.scene) }.count > 100)
     #expect(views.contains { !$0.transform.isIdentity } && views.contains { $0.hitTest != .default })
     #expect(views.contains { $0.viewController != nil } && views.contains { $0.nextResponder != nil })
     #expect(cases.contains { $0.scene.windows.count == 3 })

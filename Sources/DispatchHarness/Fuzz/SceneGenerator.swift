@@ -2,7 +2,9 @@ import DispatchModel
 
 /// Random valid scenes: one to three windows (levels, hidden windows, offset frames), each with a
 /// tree of up to ``FuzzProfile/maximumViewsPerWindow`` views whose frames mostly lie inside their
-/// superview and sometimes overflow it or are empty, decorated by the profile's ingredients.
+/// superview and sometimes overflow it or are empty, decorated and wired by the profile's
+/// ingredients. About a third of the scenes are plain (``SceneDraft/isPlain``): no recognizers,
+/// controls, scroll views or other ingredients that take touches off the responder chain.
 ///
 /// Ids are `w0`, `w1`… for windows, `v0`, `v1`… for views and `vc_v3` for the controller of `v3`,
 /// so that shrunk cases stay readable.
@@ -38,17 +40,20 @@ public struct SceneGenerator: Sendable {
             windows.append(window)
         }
         var scene = Scene(windows: windows)
-        let uniform = random.chance(0.35)
-        let ids = scene.viewIDs
+        let draft = SceneDraft(
+            isWindow: false, descendants: [], viewIDs: scene.viewIDs, uniformTouches: random.chance(0.35), isPlain: random.chance(0.3),
+            features: profile.features)
         for index in scene.windows.indices {
-            scene.windows[index].view = decorated(scene.windows[index].view, isWindow: true, ids: ids, uniform: uniform, &random)
+            scene.windows[index].view = decorated(scene.windows[index].view, isWindow: true, draft, &random)
         }
-        if profile.allows(.responderChain) {
-            scene.application.touches = ResponderIngredient.touches(uniform: uniform, &random)
-            scene.application.delegateIsResponder = random.chance(0.85)
-            scene.application.delegateTouches = ResponderIngredient.touches(uniform: uniform, &random)
-        }
+        for ingredient in ingredients(draft) { ingredient.wire(&scene, in: draft, &random) }
         return ScenarioRepair.repaired(scene)
+    }
+
+    /// The profile's ingredients that the draft takes: all, or in a plain scene those that leave
+    /// delivery to the responder chain.
+    private func ingredients(_ draft: SceneDraft) -> [any SceneIngredient] {
+        profile.ingredients.filter { !(draft.isPlain && $0.altersDelivery) }
     }
 
     /// Up to a few subviews of a view of size `container`, each with subviews of its own.
@@ -87,12 +92,13 @@ public struct SceneGenerator: Sendable {
     }
 
     /// `view` and its subviews decorated by every ingredient, parents first.
-    private func decorated(_ view: ViewSpec, isWindow: Bool, ids: [String], uniform: Bool, _ random: inout FuzzRandom) -> ViewSpec {
+    private func decorated(_ view: ViewSpec, isWindow: Bool, _ scene: SceneDraft, _ random: inout FuzzRandom) -> ViewSpec {
         var copy = view
-        let draft = SceneDraft(
-            isWindow: isWindow, descendants: ScenarioRepair.descendants(of: view), viewIDs: ids, uniformTouches: uniform)
-        for ingredient in profile.ingredients { ingredient.decorate(&copy, in: draft, &random) }
-        copy.subviews = copy.subviews.map { decorated($0, isWindow: false, ids: ids, uniform: uniform, &random) }
+        var draft = scene
+        draft.isWindow = isWindow
+        draft.descendants = ScenarioRepair.descendants(of: view)
+        for ingredient in ingredients(draft) { ingredient.decorate(&copy, in: draft, &random) }
+        copy.subviews = copy.subviews.map { decorated($0, isWindow: false, scene, &random) }
         return copy
     }
 }
