@@ -16,7 +16,7 @@ public struct ControlIngredient: SceneIngredient {
 
     /// Makes some plain views controls.
     public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
-        guard !draft.isWindow, view.kind == .view, random.chance(0.14) else { return }
+        guard !draft.isWindow, view.kind == .view, random.chance(view.subviews.isEmpty ? 0.25 : 0.08) else { return }
         var kinds: [(Int, ViewKind)] = [(2, .control), (4, .button)]
         if draft.allows(.valueControls) { kinds += [(2, .uiSwitch), (2, .slider)] }
         view.kind = random.pick(weighted: kinds)

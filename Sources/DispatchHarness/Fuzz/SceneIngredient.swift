@@ -66,6 +66,10 @@ public struct SceneDraft: Sendable {
     public var uniformTouches: Bool
     /// Whether the scene leaves out every ingredient that ``SceneIngredient/altersDelivery``.
     public var isPlain: Bool
+    /// How often views are made unable to take touches (hidden, transparent, non-interactive,
+    /// animating), from 0 to 1: some scenes are all reachable, so that touches reach deep views
+    /// with recognizers and controls; others test hit testing's early-outs hard.
+    public var obstruction: Double = 1
     /// The features the case may need.
     public var features: Set<Feature>
 

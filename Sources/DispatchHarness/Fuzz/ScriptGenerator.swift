@@ -103,7 +103,12 @@ public struct ScriptGenerator: Sendable {
         guard !placements.isEmpty, random.chance(0.8) else {
             return Point(x: Double(random.int(in: -30...420)), y: Double(random.int(in: -30...880)))
         }
-        let placement = random.pick(placements)
+        // Mostly a view whose recognizers, control or scroll view decide more than its frame.
+        let busy = placements.filter { placement in
+            let view = placement.view
+            return !view.gestureRecognizers.isEmpty || view.kind.isControl || view.kind.isScrollView || view.kind == .tableCell
+        }
+        let placement = random.pick(!busy.isEmpty && random.chance(0.7) ? busy : placements)
         let bounds = placement.bounds
         let local: Point
         if random.chance(0.35) {

@@ -13,16 +13,17 @@ public struct FlagIngredient: SceneIngredient {
 
     /// Sets some flags away from their defaults.
     public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
-        if !draft.isWindow, view.kind == .view, random.chance(0.15) {
+        if !draft.isWindow, view.kind == .view, random.chance(0.15 * draft.obstruction) {
             view.kind = random.pick([.imageView, .label])
             view.userInteractionEnabled = view.kind.defaultUserInteractionEnabled
         }
+        let rate = draft.obstruction
         // A hidden window needs the `windows` feature (HT-17).
-        if !draft.isWindow || draft.allows(.windows), random.chance(0.08) { view.hidden = true }
-        if random.chance(0.12) { view.alpha = random.pick([0, 0.0099, 0.01, 0.010001, 0.011, 0.5]) }
-        if random.chance(0.1) { view.userInteractionEnabled.toggle() }
+        if !draft.isWindow || draft.allows(.windows), random.chance(0.08 * rate) { view.hidden = true }
+        if random.chance(0.12 * rate) { view.alpha = random.pick([0, 0.0099, 0.01, 0.010001, 0.011, 0.5]) }
+        if random.chance(0.1 * rate) { view.userInteractionEnabled.toggle() }
         if random.chance(0.2) { view.clipsToBounds = true }
-        if random.chance(0.04) { view.animating = true }
+        if random.chance(0.04 * rate) { view.animating = true }
         if random.chance(0.1) {
             view.boundsOrigin = Point(x: Double(random.int(in: -40...40)), y: Double(random.int(in: -40...40)))
         }
