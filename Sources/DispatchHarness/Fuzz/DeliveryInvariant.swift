@@ -85,7 +85,7 @@ public enum DeliveryInvariant {
             let expected = messages.map { $0[0].joined(separator: "; ") }.joined(separator: " | ")
             return FuzzFinding(
                 .delivery, engine: engine,
-                "step \(step + 1) (@\(segment.time) \(scenario.script[step].action)): the chain gives [\(expected)], the trace [\(lines.joined(separator: "; "))]"
+                "step \(step + 1) (\(TraceSegments.describe(scenario.script[step]))): the chain gives [\(expected)], the trace [\(lines.joined(separator: "; "))]"
             )
         }
         return nil

@@ -109,6 +109,21 @@ struct TraceSegments {
         }
     }
 
+    /// A step in words, for findings: `@20 touch 1 ended (245,932)`, `@10 wait`.
+    static func describe(_ step: ScriptStep) -> String {
+        let what: String
+        switch step.action {
+        case .wait: what = "wait"
+        case .setRecognizerEnabled(let id, let enabled): what = "recognizer \(id) enabled \(enabled)"
+        case .becomeFirstResponder(let id): what = "becomeFirstResponder \(id)"
+        case .resignFirstResponder(let id): what = "resignFirstResponder \(id)"
+        case .sendAction(let action, let from): what = "sendAction \(action) from \(from)"
+        case .targetForAction(let action, let from): what = "targetForAction \(action) from \(from)"
+        default: what = markers(of: step).map(\.description).joined(separator: ", ")
+        }
+        return "@\(step.at) \(what)"
+    }
+
     /// Whether `line` is the marker `expected`, whatever result a call line gives.
     static func matches(_ line: TraceEvent, _ expected: TraceEvent) -> Bool {
         switch (line, expected) {

@@ -108,10 +108,12 @@ public enum TraceStructureInvariant {
             case (.motion, .motion), (.motion, .droppedMotion), (.remoteControl, .remoteControl), (.remoteControl, .droppedRemoteControl):
                 continue
             case (.touch, _), (.touches, _), (.systemCancel, _), (.mutateView(.removeFromSuperview, _), _):
-                guard entry.event.isTimerEffect else { throw .init("\(line) cannot follow step \(step + 1) (\(script[step].action))") }
+                guard entry.event.isTimerEffect else {
+                    throw .init("\(line) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
+                }
             default:
                 guard silent, entry.event.isTimerEffect else {
-                    throw .init("\(line) cannot follow step \(step + 1) (\(script[step].action))")
+                    throw .init("\(line) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
                 }
             }
         }
