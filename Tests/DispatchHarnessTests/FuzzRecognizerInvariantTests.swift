@@ -145,3 +145,27 @@ func recognizerTouchViolation(_ defect: String) throws {
     #expect(!lines.contains { $0.hasPrefix("@20 recognizer tapV") }, "failed, the tap receives nothing more of its touches")
     #expect(findingKinds(trace, scenario: scenario) == [])
 }
+
+/// Found by `fuzz --count 1000000` (seed 1, case 136542): a failed recognizer stays out until its
+/// touches are over (GR-23), but disabling it puts it back in `possible` (GR-12), so once enabled
+/// again it may take a new touch while an old one is still down.
+@Test func aFailedRecognizerThatIsDisabledTakesPartAgain() throws {
+    let scene = recognizerScenario.scene.mappingViews { view in
+        guard view.id == "V" else { return }
+        view.gestureRecognizerShouldBegin = .denyAll
+        view.gestureRecognizers.removeAll { $0.id == "tapV" }
+    }
+    let scenario = Scenario(
+        scene: scene,
+        script: [
+            .touch(1, .began, Point(x: 50, y: 50), at: 0), .touch(1, .moved, Point(x: 80, y: 50), at: 10),
+            ScriptStep(at: 20, action: .setRecognizerEnabled(id: "panV", enabled: false)),
+            ScriptStep(at: 30, action: .setRecognizerEnabled(id: "panV", enabled: true)), .touch(2, .began, Point(x: 60, y: 60), at: 40),
+            .touch(1, .ended, Point(x: 80, y: 50), at: 50), .touch(2, .ended, Point(x: 60, y: 60), at: 60),
+        ])
+    let trace = try ReferenceEngine().run(scenario)
+    let lines = trace.entries.map { "@\($0.time) \($0.event)" }
+    #expect(lines.contains("@10 gesture panV possible -> failed"), "GR-08: V vetoes the pan at its hysteresis")
+    #expect(lines.contains("@40 recognizer panV touchesBegan [2]"))
+    #expect(findingKinds(trace, scenario: scenario) == [], "\(lines)")
+}

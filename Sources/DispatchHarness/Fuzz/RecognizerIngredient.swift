@@ -21,7 +21,7 @@ public struct RecognizerIngredient: SceneIngredient {
     public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
         if !draft.isWindow, random.chance(0.08) { view.gestureRecognizerShouldBegin = random.pick([.denyAll, .denyOthers]) }
         let makers = Self.kinds.filter { draft.allows($0.feature) }
-        guard !makers.isEmpty, random.chance(draft.isWindow ? 0.12 : 0.3) else { return }
+        guard !makers.isEmpty, random.chance(draft.isWindow ? 0.2 : 0.4) else { return }
         for _ in 0..<random.pick(weighted: [(4, 1), (1, 2)]) {
             let maker = random.pick(makers)
             let kind = maker.make(&random)

@@ -14,7 +14,8 @@ import DispatchModel
 ///   it began (GR-LP-04), a pinch or rotation a third touch (GR-PIN-01), a screen-edge pan every
 ///   touch after its first (GR-EDG-01);
 /// - after reaching ended, cancelled or failed it receives nothing more of the touches it had
-///   (GR-22), and after failing nothing at all until they are over (GR-23).
+///   (GR-22), and after failing nothing at all until they are over (GR-23), unless it is disabled
+///   in between, which puts it back in `possible` (GR-12).
 public enum RecognizerTouchInvariant {
     /// The first touch a recognizer should not have, or misses, as a finding about `engine`.
     public static func violation(of trace: Trace, for scenario: Scenario, engine: String) -> FuzzFinding? {

@@ -51,6 +51,8 @@ struct RecognizerTouchTracker {
                 } else if !disabled.contains(id) {
                     disabled.append(id)
                     leaving.append(id)
+                    // GR-12: disabling puts the recognizer back in `possible`, so a failure no longer keeps it out (GR-23).
+                    failedWaiting[id] = nil
                 }
             case .mutateView(.removeFromSuperview, let removed):
                 for (id, recognizer) in index.recognizers.sorted(by: { $0.key < $1.key })

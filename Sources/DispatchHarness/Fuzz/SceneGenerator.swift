@@ -39,13 +39,14 @@ public struct SceneGenerator: Sendable {
             var window = WindowSpec(view: ViewSpec(id: "w\(number)", frame: frame, subviews: subviews))
             if profile.allows(.windows) {
                 window.level = random.pick(weighted: [(8, 0), (2, 1000), (2, 2000), (1, -1), (1, 0.5)])
-                if random.chance(0.1) { window.view.hidden = true }
+                // The first window stays visible, so that a touch can land somewhere (HT-17 still has hidden windows).
+                if number > 0, random.chance(0.2) { window.view.hidden = true }
             }
             windows.append(window)
         }
         var scene = Scene(windows: windows)
         var draft = SceneDraft(
-            isWindow: false, descendants: [], viewIDs: scene.viewIDs, uniformTouches: random.chance(0.35), isPlain: random.chance(0.3),
+            isWindow: false, descendants: [], viewIDs: scene.viewIDs, uniformTouches: random.chance(0.35), isPlain: random.chance(0.25),
             features: profile.features)
         draft.obstruction = obstruction
         for index in scene.windows.indices {

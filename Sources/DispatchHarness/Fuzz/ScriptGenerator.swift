@@ -21,7 +21,9 @@ public struct ScriptGenerator: Sendable {
 
     /// A script that passes the fixture format's validation for `scene`.
     public func script(for scene: Scene, _ random: inout FuzzRandom) -> [ScriptStep] {
-        let placements = SceneGeometry(scene: scene).placements
+        // Points go where a touch can land: in the windows that are not hidden.
+        let hidden = scene.windows.filter(\.view.hidden).map(\.id)
+        let placements = SceneGeometry(scene: scene).placements.filter { !hidden.contains($0.ancestors.first ?? $0.id) }
         let windows = scene.windows.filter { !$0.view.hidden }.map(\.view.frame)
         let touchCount = random.pick(weighted: [(5, 1), (3, 2), (2, 3), (1, 4)].filter { $0.1 <= profile.maximumTouches })
         var ids = Array(1...touchCount)
@@ -32,6 +34,13 @@ public struct ScriptGenerator: Sendable {
             var time = random.chance(0.5) ? random.int(in: 0...20) * 10 : random.int(in: 0...200)
             if let chord, random.chance(0.4) { time = chord.start }
             var point = interestingPoint(placements, windows, near: nil, &random)
+            // Mostly land in a window, where the touch is hit-tested to a view (HT-17, HT-20).
+            if !windows.isEmpty, !windows.contains(where: { $0.contains(point) }), random.chance(0.8) {
+                let window = random.pick(windows)
+                point = Point(
+                    x: (window.x + window.width * random.unit()).rounded(.down),
+                    y: (window.y + window.height * random.unit()).rounded(.down))
+            }
             var began = ScriptStep.touch(id, .began, point, at: time)
             if profile.allows(.touchTypes), random.chance(0.12) { began.touchType = random.pick([.indirect, .pencil, .indirectPointer]) }
             var lane = [began]
@@ -100,7 +109,7 @@ public struct ScriptGenerator: Sendable {
             ])
             return Point(x: edge.x.rounded(), y: edge.y.rounded())
         }
-        guard !placements.isEmpty, random.chance(0.8) else {
+        guard !placements.isEmpty, random.chance(0.9) else {
             return Point(x: Double(random.int(in: -30...420)), y: Double(random.int(in: -30...880)))
         }
         // Mostly a view whose recognizers, control or scroll view decide more than its frame.
@@ -108,10 +117,11 @@ public struct ScriptGenerator: Sendable {
             let view = placement.view
             return !view.gestureRecognizers.isEmpty || view.kind.isControl || view.kind.isScrollView || view.kind == .tableCell
         }
-        let placement = random.pick(!busy.isEmpty && random.chance(0.7) ? busy : placements)
+        let isBusy = !busy.isEmpty && random.chance(0.8)
+        let placement = random.pick(isBusy ? busy : placements)
         let bounds = placement.bounds
         let local: Point
-        if random.chance(0.35) {
+        if random.chance(isBusy ? 0.1 : 0.35) {
             let xs = [bounds.x, bounds.maxX, bounds.maxX - 0.5, bounds.x - 0.5, bounds.mid.x]
             let ys = [bounds.y, bounds.maxY, bounds.maxY - 0.5, bounds.y - 0.5, bounds.mid.y]
             local = Point(x: random.pick(xs), y: random.pick(ys))

@@ -17,9 +17,10 @@ public struct FlagIngredient: SceneIngredient {
             view.kind = random.pick([.imageView, .label])
             view.userInteractionEnabled = view.kind.defaultUserInteractionEnabled
         }
-        let rate = draft.obstruction
-        // A hidden window needs the `windows` feature (HT-17).
-        if !draft.isWindow || draft.allows(.windows), random.chance(0.08 * rate) { view.hidden = true }
+        // A window that cannot take touches keeps them from its whole scene: rarer than a view.
+        let rate = draft.obstruction * (draft.isWindow ? 0.3 : 1)
+        // Windows are hidden by the scene generator, which keeps one visible (HT-17).
+        if !draft.isWindow, random.chance(0.08 * rate) { view.hidden = true }
         if random.chance(0.12 * rate) { view.alpha = random.pick([0, 0.0099, 0.01, 0.010001, 0.011, 0.5]) }
         if random.chance(0.1 * rate) { view.userInteractionEnabled.toggle() }
         if random.chance(0.2) { view.clipsToBounds = true }
