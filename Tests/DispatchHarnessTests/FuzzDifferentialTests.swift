@@ -30,29 +30,48 @@ struct TwoFaultEngine: DispatchEngine {
 /// Controls and fingers only, so that many cases touch a control.
 let controlsProfile = FuzzProfile(features: [.hitTesting, .responderChain, .controls, .controlState, .tapCounts, .multiTouch])
 let twoFaultOracle = FuzzOracle(reference: ReferenceEngine(), candidate: TwoFaultEngine(), profile: controlsProfile)
-let twoFaultRun = Fuzzer(seed: 3, oracle: twoFaultOracle, maximumShrunk: 60).run(cases: Array(0..<600))
 
 /// Whether a finding is a difference whose reference line is a control's state.
 func isControlStateDivergence(_ finding: FuzzFinding?) -> Bool { finding?.divergence?.expected == "controlState" }
 
+/// The first cases of seed 3 that diverge each way: four whose first difference is a control's
+/// state, four whose first difference is a tap count.
+let twoFaultCases: [(fuzzCase: FuzzCase, finding: FuzzFinding)] = {
+    var found: [(FuzzCase, FuzzFinding)] = []
+    var controlState = 0
+    var tapCount = 0
+    for index in 0..<5000 where controlState < 4 || tapCount < 4 {
+        let fuzzCase = FuzzCase.generate(seed: 3, index: index, profile: controlsProfile)
+        guard let finding = twoFaultOracle.findings(for: fuzzCase.scenario).first else { continue }
+        if isControlStateDivergence(finding) {
+            guard controlState < 4 else { continue }
+            controlState += 1
+        } else {
+            guard tapCount < 4 else { continue }
+            tapCount += 1
+        }
+        found.append((fuzzCase, finding))
+    }
+    return found
+}()
+
 @Test func theShrinkerKeepsTheKindOfTheFirstDifference() throws {
-    let summary = twoFaultRun
-    #expect(summary.differences > 0 && summary.violations == 0 && summary.crashes == 0)
-    let expectedKinds = Set(summary.failures.compactMap(\.finding.divergence?.expected))
-    #expect(expectedKinds == ["controlState", "tapCount"], "both bugs are found")
-    for failure in summary.failures {
-        #expect(failure.finding.divergence != nil)
-        #expect(failure.shrunkFinding.divergence == failure.finding.divergence, "case \(failure.fuzzCase.index)")
-        let replayed = twoFaultOracle.findings(for: failure.shrinking.scenario).first
-        #expect(replayed?.divergence == failure.finding.divergence)
+    #expect(twoFaultCases.count == 8, "four cases of each bug among the first 5,000")
+    #expect(twoFaultCases.allSatisfy { $0.finding.kind == .difference })
+    let fuzzer = Fuzzer(seed: 3, oracle: twoFaultOracle)
+    for (fuzzCase, finding) in twoFaultCases {
+        let failure = fuzzer.investigate(fuzzCase, finding: finding)
+        #expect(failure.shrunkFinding.divergence == finding.divergence, "case \(fuzzCase.index)")
+        #expect(twoFaultOracle.findings(for: failure.shrinking.scenario).first?.divergence == finding.divergence)
+        #expect(failure.shrinking.steps > 0, "case \(fuzzCase.index) shrank")
     }
 }
 
 /// What the test above guards against: shrinking a controlState divergence while any difference
 /// remains lets the shrinker drift to the other bug, whose lines survive more reductions.
 @Test func shrinkingWhileAnyDifferenceRemainsDriftsToAnotherBug() throws {
-    let controlStateCases = twoFaultRun.failures.filter { isControlStateDivergence($0.finding) }.map(\.fuzzCase)
-    #expect(!controlStateCases.isEmpty)
+    let controlStateCases = twoFaultCases.filter { isControlStateDivergence($0.finding) }.map(\.fuzzCase)
+    #expect(controlStateCases.count == 4)
     let drifted = controlStateCases.filter { fuzzCase in
         let loose = Shrinker().shrink(fuzzCase.scenario) { candidate in
             twoFaultOracle.findings(for: candidate).contains { $0.kind == .difference }
