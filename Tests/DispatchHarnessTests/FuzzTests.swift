@@ -79,6 +79,10 @@ struct ForgetfulMultiTouchEngine: DispatchEngine {
     let summary = fuzzer.run(cases: Array(0..<300))
     let failure = try #require(summary.failures.first)
     #expect(summary.violations > 0)
+    #expect(summary.findingsByKind.values.reduce(0, +) == summary.violations)
+    #expect(
+        summary.closingLine.hasSuffix(
+            summary.findingsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"))
     #expect([.delivery, .balance].contains(failure.finding.kind))
     let shrunk = failure.shrinking.scenario
     #expect(shrunk.script.count == 4, "two touches, each began and ended")

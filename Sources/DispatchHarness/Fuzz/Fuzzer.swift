@@ -73,8 +73,14 @@ public struct Fuzzer: Sendable {
         public var closingLine: String {
             let time = (seconds * 10).rounded() / 10
             let invalid = invalidCases == 0 ? "" : ", \(invalidCases) invalid cases (fuzzer bugs)"
-            return "\(cases) cases in \(time) s: \(crashes) crashes, \(violations) violations, \(differences) differences\(invalid)"
+            let kinds = findingsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            let breakdown = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
+            return
+                "\(cases) cases in \(time) s: \(crashes) crashes, \(violations) violations, \(differences) differences\(invalid)\(breakdown)"
         }
+
+        /// How many cases' first finding is of each kind (``FuzzFinding/Kind``), by its name.
+        public var findingsByKind: [String: Int] = [:]
     }
 
     /// Checks the cases with the given indices; `onFailure` is called for each shrunk failure, in
@@ -99,6 +105,7 @@ public struct Fuzzer: Sendable {
                 if digesting { summary.digest = summary.digest ?? CaseDigest() }
                 summary.digest?.add(digest)
                 guard let finding else { continue }
+                summary.findingsByKind[finding.kind.rawValue, default: 0] += 1
                 switch finding.kind.category {
                 case "crash": summary.crashes += 1
                 case "difference": summary.differences += 1
