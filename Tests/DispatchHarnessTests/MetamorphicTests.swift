@@ -15,7 +15,7 @@ func translated(_ scenario: Scenario, dx: Double, dy: Double) -> Scenario {
         scene.windows[index].view.frame.y += dy
     }
     func moved(_ change: TouchChange) -> TouchChange {
-        TouchChange(id: change.id, phase: change.phase, point: Point(x: change.point.x + dx, y: change.point.y + dy))
+        TouchChange(id: change.id, phase: change.phase, point: Point(x: change.point.x + dx, y: change.point.y + dy), type: change.type)
     }
     let script = scenario.script.map { step in
         switch step.action {
