@@ -22,11 +22,13 @@ let fuzzCommands: [Command] = [
               --ignore CLASSES      known differences to fuzz past, comma-separated: a channel name
                                     leaves the whole channel out of the comparison (gestureValue,
                                     location, sendEvent, …), a line kind only those lines: input,
-                                    systemCancel, ignoringInteractionEvents, viewMutation, motionInput,
+                                    systemCancel, ignoringInteractionEvents, viewMutation,
+                                    viewPropertyChange, controlEnabledChange, motionInput,
                                     remoteControlInput, hitTestCall, pointInside, hitTestReturn, hit,
                                     tapCount, sendEvent, touches, location, dropped, recognizerTouches,
-                                    gesture, recognizerAction, gestureValue, controlEvent, controlAction,
-                                    nilTargetedAction, controlState, select, scrollFlag, firstResponder,
+                                    gesture, recognizerAction, targetedRecognizerAction, gestureValue,
+                                    controlEvent, controlAction,
+                                    targetedControlAction, controlState, select, scrollFlag, firstResponder,
                                     motion, droppedMotion, remoteControl, droppedRemoteControl,
                                     sendAction, targetForAction (a name that is both is the channel)
               --ignore-file FILE    the same, one class per line; '#' starts a comment

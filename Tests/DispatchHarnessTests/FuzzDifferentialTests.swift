@@ -106,10 +106,11 @@ let twoFaultCases: [(fuzzCase: FuzzCase, finding: FuzzFinding)] = {
 }
 
 @Test func aMaskNamesChannelsOrLineKindsAndRejectsAnythingElse() throws {
-    let names = DivergenceMask.names(option: "gestureValue, nilTargetedAction", file: "# known\nlocation  # TD-07 not done\n\ndropped\n")
-    #expect(names == ["gestureValue", "nilTargetedAction", "location", "dropped"])
+    let names = DivergenceMask.names(
+        option: "gestureValue, targetedControlAction", file: "# known\nlocation  # TD-07 not done\n\ndropped\n")
+    #expect(names == ["gestureValue", "targetedControlAction", "location", "dropped"])
     let mask = try DivergenceMask(names: names)
-    #expect(mask.channels == [.gestureValue, .location, .dropped] && mask.kinds == ["nilTargetedAction"])
+    #expect(mask.channels == [.gestureValue, .location, .dropped] && mask.kinds == ["targetedControlAction"])
     #expect(mask.masks(.droppedMotion(phase: .ended)) && !mask.masks(.touches(phase: .began, responder: "A", touches: [1])))
     #expect(throws: DivergenceMask.MaskError.self) { try DivergenceMask(names: ["gestures"]) }
 }

@@ -35,9 +35,19 @@ public enum ControlEventInvariant {
         let silentEnds = hidesEnds(index)
         let behindControls = controlsBehindControls(index)
         var tracking: [String: Bool] = [:]  // control → inside
-        var disabledAt: [String: Int] = [:]
-        for (step, entry) in scenario.script.enumerated() {
-            if case .mutateView(.disableInteraction, let id) = entry.action, disabledAt[id] == nil { disabledAt[id] = step }
+        /// Whether the control is enabled and interactive once the steps up to `step` have run
+        /// (CT-04, HT-16): the script may disable and enable it again.
+        func canTrack(_ id: String, _ view: ViewSpec, atStep step: Int) -> Bool {
+            var (enabled, interactive) = (view.control?.enabled ?? false, view.userInteractionEnabled)
+            for entry in scenario.script.prefix(max(0, step + 1)) {
+                switch entry.action {
+                case .setControlEnabled(id, let value): enabled = value
+                case .mutateView(.disableInteraction, id): interactive = false
+                case .mutateView(.enableInteraction, id): interactive = true
+                default: break
+                }
+            }
+            return enabled && interactive
         }
         let lines = segments.lines
         var position = 0
@@ -48,7 +58,7 @@ public enum ControlEventInvariant {
             position += 1
             let line = "line \(number) (\(entry.event))"
             switch entry.event {
-            case .controlAction, .nilTargetedControlAction:
+            case .controlAction, .targetedControlAction:
                 return finding("\(line) does not follow the control event it is registered for (CT-11)")
             case .controlEvent(let id, let event):
                 guard let view = index.views[id], let control = view.control else { continue }
@@ -58,11 +68,8 @@ public enum ControlEventInvariant {
                 previous = nil
                 switch event {
                 case .touchDown:
-                    guard control.beginTracking, control.enabled, view.userInteractionEnabled else {
+                    guard control.beginTracking, canTrack(id, view, atStep: segments.step(ofSegment: segment)) else {
                         return finding("\(line): the control cannot track (beginTracking false, disabled or not interactive; CT-03, CT-04)")
-                    }
-                    if let step = disabledAt[id], step <= segments.step(ofSegment: segment) {
-                        return finding("\(line): the control's interaction was disabled at step \(step + 1) (CT-04)")
                     }
                     guard open == nil || lenient else { return finding("\(line): \(id) is already tracking a touch (CT-10)") }
                     tracking[id] = true
@@ -107,7 +114,7 @@ public enum ControlEventInvariant {
                 }
                 let actions = lines[position...].prefix { candidate in
                     switch candidate.line.entry.event {
-                    case .controlAction(_, id, event), .nilTargetedControlAction(_, id, event, _): true
+                    case .controlAction(_, id, event), .targetedControlAction(_, id, event, _): true
                     default: false
                     }
                 }
@@ -134,38 +141,44 @@ public enum ControlEventInvariant {
         return nil
     }
 
-    /// One registration of a control: its action and whether its target is nil.
+    /// One registration of a control as its action lines show it: the action, and whether it is
+    /// sent to a responder (`-> receiver`, a nil target or a responder of the scene) or to the app.
     struct Registration {
         let action: String
-        let nilTarget: Bool
-        var key: String { nilTarget ? "\(action) -> chain" : action }
+        let toResponder: Bool
+        var key: String { toResponder ? "\(action) -> responder" : action }
     }
 
     /// The registrations an event calls, in order: those with events, merged per action and target (CT-11, CT-12).
     static func registered(_ control: ControlSpec, for event: ControlEvent) -> [Registration] {
-        var merged: [(Registration, [ControlEvent])] = []
+        var merged: [(action: String, target: ActionTarget, events: [ControlEvent])] = []
         for target in control.targets where !target.events.isEmpty {
-            if let index = merged.firstIndex(where: { $0.0.action == target.action && $0.0.nilTarget == target.nilTarget }) {
-                merged[index].1 += target.events
+            if let index = merged.firstIndex(where: { $0.action == target.action && $0.target == target.target }) {
+                merged[index].events += target.events
             } else {
-                merged.append((Registration(action: target.action, nilTarget: target.nilTarget), target.events))
+                merged.append((target.action, target.target, target.events))
             }
         }
-        return merged.filter { $0.1.contains(event) }.map(\.0)
+        return merged.filter { $0.events.contains(event) }.map { Registration(action: $0.action, toResponder: $0.target != .app) }
     }
 
     /// Whether an action is registered twice with the same target, so that where the merged
     /// registration stands is the engine's choice (CT-12).
     static func mergesRegistrations(_ control: ControlSpec) -> Bool {
-        let keys = control.targets.filter { !$0.events.isEmpty }.map { Registration(action: $0.action, nilTarget: $0.nilTarget).key }
-        return Set(keys).count != keys.count
+        let registrations = control.targets.filter { !$0.events.isEmpty }
+        return registrations.indices.contains { first in
+            registrations.indices.contains { second in
+                first < second && registrations[first].action == registrations[second].action
+                    && registrations[first].target == registrations[second].target
+            }
+        }
     }
 
     private static func registration(of event: TraceEvent) -> Registration {
         switch event {
-        case .nilTargetedControlAction(let name, _, _, _): Registration(action: name, nilTarget: true)
-        case .controlAction(let name, _, _): Registration(action: name, nilTarget: false)
-        default: Registration(action: "", nilTarget: false)
+        case .targetedControlAction(let name, _, _, _): Registration(action: name, toResponder: true)
+        case .controlAction(let name, _, _): Registration(action: name, toResponder: false)
+        default: Registration(action: "", toResponder: false)
         }
     }
 

@@ -27,7 +27,7 @@ public struct ControlIngredient: SceneIngredient {
         if draft.allows(.controlState), random.chance(0.15) { control.selected = true }
         for _ in 0..<random.pick(weighted: [(2, 0), (4, 1), (3, 2), (1, 3)]) {
             var target = ControlSpec.Target(action: random.pick(FuzzVocabulary.actions), events: Self.events(&random))
-            if draft.allows(.firstResponder), random.chance(0.3) { target.nilTarget = true }
+            if draft.allows(.firstResponder), random.chance(0.3) { target.target = .firstResponder }
             control.targets.append(target)
         }
         view.control = control
@@ -70,7 +70,7 @@ public struct ControlIngredient: SceneIngredient {
         if view.kind == .slider { reductions.append(view.with { $0.control?.slider = SliderSpec() }) }
         for index in control.targets.indices {
             reductions.append(view.with { $0.control?.targets.remove(at: index) })
-            reductions.append(view.with { $0.control?.targets[index].nilTarget = false })
+            reductions.append(view.with { $0.control?.targets[index].target = .app })
         }
         return reductions
     }

@@ -4,7 +4,7 @@ import Foundation
 /// Known differences an engine author fuzzes past (`fuzz --ignore`, `--ignore-file`): classes of
 /// lines left out of both traces before they are compared, each named by a channel
 /// (`Specs/TRACE-FORMAT.md`: `gestureValue`, `location`, …, the whole channel) or by a line kind
-/// (``TraceEvent/kindName``: `nilTargetedAction`, `pointInside`, …, only those lines). A name that
+/// (``TraceEvent/kindName``: `targetedControlAction`, `pointInside`, …, only those lines). A name that
 /// is both a channel and a kind (`touches`, `gesture`, `dropped`) is the channel.
 public struct DivergenceMask: Sendable, Hashable {
     /// The masked channels.

@@ -41,7 +41,8 @@ public struct FuzzProfile: Sendable {
 
     /// Every kind of script step beyond touches. A new kind of step is a new ``StepIngredient`` here.
     public static let allSteps: [any StepIngredient] = [
-        WaitStep(), RecognizerEnabledStep(), ViewChangeStep(), FirstResponderStep(), MotionStep(), RemoteControlStep(), ActionStep(),
+        WaitStep(), RecognizerEnabledStep(), ViewChangeStep(), ViewPropertyStep(), ControlEnabledStep(), FirstResponderStep(), MotionStep(),
+        RemoteControlStep(), ActionStep(),
         IgnoringInteractionStep(), SystemCancelStep(),
     ]
 

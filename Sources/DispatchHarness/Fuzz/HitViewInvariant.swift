@@ -34,9 +34,11 @@ public enum HitViewInvariant {
             var mutated = false
             while applied < step {
                 applied += 1
-                if case .mutateView(let mutation, let id) = scenario.script[applied].action {
-                    scene = scene.applying(mutation, to: id)
+                switch scenario.script[applied].action {
+                case .mutateView, .setAlpha, .setClipsToBounds, .setControlEnabled:
+                    scene = scene.applying(scenario.script[applied].action)
                     mutated = true
+                default: break
                 }
             }
             if mutated { index = SceneIndex(scene) }

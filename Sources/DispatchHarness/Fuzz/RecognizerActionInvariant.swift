@@ -55,7 +55,9 @@ public enum RecognizerActionInvariant {
                     return finding("\(line) comes before \(id) sent \(left.actions.joined(separator: ", ")) (GR-24)")
                 }
                 states[id] = to
-                if to != .failed, to != .possible, !recognizer.spec.actions.isEmpty { pending[id] = (recognizer.spec.actions[...], event) }
+                if to != .failed, to != .possible, !recognizer.spec.actions.isEmpty {
+                    pending[id] = (recognizer.spec.actions.map(\.name)[...], event)
+                }
             case .action(let name, let id, let state):
                 guard let recognizer = index.recognizers[id] else { continue }
                 guard state != .possible, state != .failed, recognizer.spec.kind.isContinuous || state == .ended else {

@@ -28,7 +28,7 @@ public struct RecognizerIngredient: SceneIngredient {
             let taken = view.gestureRecognizers.filter { $0.kind.name == kind.name }.count
             let id = "\(kind.name)_\(view.id)\(taken == 0 ? "" : "_\(taken + 1)")"
             var recognizer = GestureRecognizerSpec(id: id, kind: kind)
-            recognizer.actions = random.pick(weighted: [(6, [id]), (1, []), (1, [id, "\(id)_again"])])
+            recognizer.actions = random.pick(weighted: [(6, [id]), (1, []), (1, [id, "\(id)_again"])]).map { RecognizerAction(name: $0) }
             if random.chance(0.1) { recognizer.enabled = false }
             if random.chance(0.2) { recognizer.cancelsTouchesInView = false }
             if random.chance(0.2) { recognizer.delaysTouchesBegan = true }
@@ -95,7 +95,7 @@ public struct RecognizerIngredient: SceneIngredient {
             return copy
         }
         var simpler = [
-            with { $0.actions = [$0.id] }, with { $0.enabled = true }, with { $0.cancelsTouchesInView = true },
+            with { $0.actions = [RecognizerAction(name: $0.id)] }, with { $0.enabled = true }, with { $0.cancelsTouchesInView = true },
             with { $0.delaysTouchesBegan = false }, with { $0.delaysTouchesEnded = true },
             with { $0.allowedTouchTypes = TouchType.allCases }, with { $0.requiresExclusiveTouchType = true },
         ]

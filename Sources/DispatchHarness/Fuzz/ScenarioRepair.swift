@@ -3,7 +3,7 @@ import DispatchModel
 /// Makes a drafted or shrunk scenario valid by dropping what does not validate: `testFirst`
 /// targets that are no longer descendants, `next` overrides naming no responder or closing a loop,
 /// what a delegate that is not a responder cannot have, recognizer relations and delegate answers
-/// naming objects that are gone, scroll-view answers naming views that are not content, and
+/// naming objects that are gone, one-way prevention that goes round in a circle, scroll-view answers naming views that are not content, and
 /// script steps naming objects that are gone.
 public enum ScenarioRepair {
     /// The scenario with every invalid reference of its scene and script dropped.
@@ -49,6 +49,19 @@ public enum ScenarioRepair {
             // Only overrides close loops, so each round removes one; stop if none was left to remove.
             guard unlooped != scene else { break }
             scene = unlooped
+        }
+        // One-way prevention that goes round in a circle cannot be honoured (GA-05): the members of
+        // each circle lose their one-way answers until none is left.
+        while let cycle = scene.preventionCycle {
+            let members = Set(cycle)
+            let unchained = scene.mappingViews { view in
+                for index in view.gestureRecognizers.indices where members.contains(view.gestureRecognizers[index].id) {
+                    view.gestureRecognizers[index].cannotPrevent = []
+                    view.gestureRecognizers[index].cannotBePreventedBy = []
+                }
+            }
+            guard unchained != scene else { break }
+            scene = unchained
         }
         return scene
     }

@@ -37,8 +37,22 @@ extension Scene {
     public func applying(_ mutation: ViewMutation, to id: String) -> Scene {
         switch mutation {
         case .hide: mappingViews { if $0.id == id { $0.hidden = true } }
+        case .show: mappingViews { if $0.id == id { $0.hidden = false } }
         case .disableInteraction: mappingViews { if $0.id == id { $0.userInteractionEnabled = false } }
+        case .enableInteraction: mappingViews { if $0.id == id { $0.userInteractionEnabled = true } }
         case .removeFromSuperview: removingView(id)
+        }
+    }
+
+    /// The scene as a script step leaves it: view changes, `alpha`, `clipsToBounds` and a
+    /// control's `isEnabled` (HT-01, HT-03, HT-12, HT-16, TD-13); other steps change no view.
+    public func applying(_ action: ScriptStep.Action) -> Scene {
+        switch action {
+        case .mutateView(let mutation, let id): applying(mutation, to: id)
+        case .setAlpha(let id, let alpha): mappingViews { if $0.id == id { $0.alpha = alpha } }
+        case .setClipsToBounds(let id, let clips): mappingViews { if $0.id == id { $0.clipsToBounds = clips } }
+        case .setControlEnabled(let id, let enabled): mappingViews { if $0.id == id { $0.control?.enabled = enabled } }
+        default: self
         }
     }
 }

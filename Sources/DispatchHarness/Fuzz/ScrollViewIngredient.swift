@@ -14,11 +14,15 @@ public struct ScrollViewIngredient: SceneIngredient {
     /// A scroll view holds, and cancels, its content's touches.
     public var altersDelivery: Bool { true }
 
+    /// A content size larger than any generated scroll view's bounds on both axes, so that it
+    /// scrolls both ways (SV-06); a zero side leaves that axis fixed.
+    static let scrollingBothWays = Size(width: 100_000, height: 100_000)
+
     /// Makes some plain views, mostly views with content, scroll or table views.
     public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
         guard !draft.isWindow, view.kind == .view, random.chance(draft.descendants.isEmpty ? 0.03 : 0.18) else { return }
         view.kind = random.chance(0.4) ? .tableView : .scrollView
-        var scroll = ScrollViewSpec()
+        var scroll = ScrollViewSpec(contentSize: Self.scrollingBothWays)
         if random.chance(0.25) { scroll.delaysContentTouches = false }
         if random.chance(0.2) { scroll.canCancelContentTouches = false }
         let content = draft.descendants
@@ -32,7 +36,11 @@ public struct ScrollViewIngredient: SceneIngredient {
         case 2 where !content.isEmpty: scroll.touchesShouldCancel = .falseFor(someContent(&random))
         default: break
         }
-        if draft.allows(.scrollableAxes), random.chance(0.3) { scroll.scrollableAxes = random.pick([[.horizontal], [.vertical], []]) }
+        if draft.allows(.scrollableAxes), random.chance(0.3) {
+            scroll.contentSize = random.pick([
+                Size(width: Self.scrollingBothWays.width, height: 0), Size(width: 0, height: Self.scrollingBothWays.height), .zero,
+            ])
+        }
         if draft.allows(.pinchRotation), random.chance(0.15) { scroll.zoomable = true }
         view.scrollView = scroll
         if view.kind == .tableView, !content.isEmpty {
@@ -60,7 +68,7 @@ public struct ScrollViewIngredient: SceneIngredient {
             },
             view.with { $0.kind = .scrollView }, view.with { $0.scrollView?.delaysContentTouches = true },
             view.with { $0.scrollView?.canCancelContentTouches = true }, view.with { $0.scrollView?.touchesShouldBegin = .always(true) },
-            view.with { $0.scrollView?.touchesShouldCancel = nil }, view.with { $0.scrollView?.scrollableAxes = ScrollAxis.allCases },
+            view.with { $0.scrollView?.touchesShouldCancel = nil }, view.with { $0.scrollView?.contentSize = Self.scrollingBothWays },
             view.with { $0.scrollView?.zoomable = false },
         ]
     }

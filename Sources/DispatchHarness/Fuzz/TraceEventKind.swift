@@ -4,10 +4,10 @@ import DispatchModel
 /// `Specs/TRACE-FORMAT.md`), the touches it names, and what may cause it.
 extension TraceEvent {
     /// The kind of line, a name per form of `Specs/TRACE-FORMAT.md`: `input`, `systemCancel`,
-    /// `ignoringInteractionEvents`, `viewMutation`, `motionInput`, `remoteControlInput`,
+    /// `ignoringInteractionEvents`, `viewMutation`, `viewPropertyChange`, `controlEnabledChange`, `motionInput`, `remoteControlInput`,
     /// `hitTestCall`, `pointInside`, `hitTestReturn`, `hit`, `tapCount`, `sendEvent`, `touches`,
-    /// `location`, `dropped`, `recognizerTouches`, `gesture`, `recognizerAction`, `gestureValue`,
-    /// `controlEvent`, `controlAction`, `nilTargetedAction`, `controlState`, `select`, `scrollFlag`,
+    /// `location`, `dropped`, `recognizerTouches`, `gesture`, `recognizerAction`, `targetedRecognizerAction`, `gestureValue`,
+    /// `controlEvent`, `controlAction`, `targetedControlAction`, `controlState`, `select`, `scrollFlag`,
     /// `firstResponder`, `motion`, `droppedMotion`, `remoteControl`, `droppedRemoteControl`,
     /// `sendAction`, `targetForAction`. Differential fuzzing names divergences and masks by it.
     public var kindName: String {
@@ -16,6 +16,8 @@ extension TraceEvent {
         case .systemCancel: "systemCancel"
         case .ignoringInteractionEvents: "ignoringInteractionEvents"
         case .viewMutation: "viewMutation"
+        case .setAlpha, .setClipsToBounds: "viewPropertyChange"
+        case .setControlEnabled: "controlEnabledChange"
         case .motionInput: "motionInput"
         case .remoteControlInput: "remoteControlInput"
         case .hitTestCall: "hitTestCall"
@@ -30,10 +32,11 @@ extension TraceEvent {
         case .recognizerTouches: "recognizerTouches"
         case .gesture: "gesture"
         case .action: "recognizerAction"
+        case .targetedAction: "targetedRecognizerAction"
         case .gestureValue: "gestureValue"
         case .controlEvent: "controlEvent"
         case .controlAction: "controlAction"
-        case .nilTargetedControlAction: "nilTargetedAction"
+        case .targetedControlAction: "targetedControlAction"
         case .controlState: "controlState"
         case .select: "select"
         case .scrollFlag: "scrollFlag"
@@ -49,9 +52,11 @@ extension TraceEvent {
 
     /// Every kind name, for `--ignore` and its help.
     public static let kindNames = [
-        "input", "systemCancel", "ignoringInteractionEvents", "viewMutation", "motionInput", "remoteControlInput", "hitTestCall",
+        "input", "systemCancel", "ignoringInteractionEvents", "viewMutation", "viewPropertyChange", "controlEnabledChange", "motionInput",
+        "remoteControlInput", "hitTestCall",
         "pointInside", "hitTestReturn", "hit", "tapCount", "sendEvent", "touches", "location", "dropped", "recognizerTouches", "gesture",
-        "recognizerAction", "gestureValue", "controlEvent", "controlAction", "nilTargetedAction", "controlState", "select", "scrollFlag",
+        "recognizerAction", "targetedRecognizerAction", "gestureValue", "controlEvent", "controlAction", "targetedControlAction",
+        "controlState", "select", "scrollFlag",
         "firstResponder", "motion", "droppedMotion", "remoteControl", "droppedRemoteControl", "sendAction", "targetForAction",
     ]
 
@@ -69,7 +74,9 @@ extension TraceEvent {
     /// first-responder or action step the one line that gives its result.
     var isStepMarker: Bool {
         switch self {
-        case .input, .systemCancel, .ignoringInteractionEvents, .viewMutation, .motionInput, .remoteControlInput, .becomeFirstResponder,
+        case .input, .systemCancel, .ignoringInteractionEvents, .viewMutation, .setAlpha, .setClipsToBounds, .setControlEnabled,
+            .motionInput,
+            .remoteControlInput, .becomeFirstResponder,
             .resignFirstResponder, .sendAction, .targetForAction:
             true
         default: false
@@ -82,7 +89,8 @@ extension TraceEvent {
     /// `sendEvent`, delivery to recognizers, or events without a location.
     var isTimerEffect: Bool {
         switch self {
-        case .gesture, .action, .gestureValue, .touches, .touchLocation, .dropped, .controlEvent, .controlAction, .nilTargetedControlAction,
+        case .gesture, .action, .gestureValue, .touches, .touchLocation, .dropped, .controlEvent, .controlAction, .targetedControlAction,
+            .targetedAction,
             .controlState, .select, .scrollFlag:
             true
         default: false
