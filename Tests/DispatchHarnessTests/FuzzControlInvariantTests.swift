@@ -12,7 +12,7 @@ let buttonScenario: Scenario = {
         ControlSpec.Target(action: "save", events: [.touchDown, .touchUpInside]),
         ControlSpec.Target(action: "share", events: [.touchUpInside]),
     ])
-    control.targets[1].nilTarget = true
+    control.targets[1].target = .firstResponder
     let button = ViewSpec(id: "B", kind: .button, frame: Rect(x: 100, y: 100, width: 44, height: 44), control: control)
     return Scenario(
         scene: Scene(windows: [WindowSpec(view: ViewSpec(id: "w", frame: Rect(x: 0, y: 0, width: 390, height: 844), subviews: [button]))]),

@@ -18,7 +18,8 @@ let recognizerScenario = Scenario(
                         id: "V", frame: Rect(x: 10, y: 10, width: 200, height: 200), touches: TouchHandling(all: .handle),
                         gestureRecognizers: [
                             GestureRecognizerSpec(
-                                id: "tapV", kind: .tap(taps: 1, touches: 1, allowableMovement: 45), actions: ["tapV", "again"]),
+                                id: "tapV", kind: .tap(taps: 1, touches: 1, allowableMovement: 45),
+                                actions: [RecognizerAction(name: "tapV"), RecognizerAction(name: "again")]),
                             GestureRecognizerSpec(id: "panV", kind: .pan(minimumTouches: 1, maximumTouches: nil)),
                         ])
                 ]))

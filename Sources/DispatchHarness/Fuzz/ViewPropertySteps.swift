@@ -26,14 +26,14 @@ public struct ViewPropertyStep: StepIngredient {
     }
 }
 
-/// The app enabling or disabling a control, also while it tracks a touch (`controls`, CT-04,
-/// HT-16).
+/// The app enabling or disabling a control, also while it tracks a touch (`view-changes`, as
+/// lint counts a script's changes of views, windows and controls; CT-04, HT-16).
 public struct ControlEnabledStep: StepIngredient {
     /// Creates the ingredient.
     public init() {}
 
-    /// `controls`.
-    public var feature: Feature { .controls }
+    /// `view-changes`: only scenes that have controls get such steps.
+    public var feature: Feature { .viewChanges }
 
     /// Adds one or two such steps to some scripts of scenes with controls.
     public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
