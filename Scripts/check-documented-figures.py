@@ -167,7 +167,8 @@ def main():
         sys.exit("check-documented-figures: run from the repository root")
     if not os.access(cli, os.X_OK):
         sys.exit(f"check-documented-figures: no executable CLI at {arguments.cli}; run `swift build` first")
-    subprocess.run(["swift", "build", "--package-path", SWIFT_EXAMPLE], check=True, stdout=subprocess.DEVNULL)
+    if subprocess.run(["swift", "build", "--package-path", SWIFT_EXAMPLE], stdout=subprocess.DEVNULL).returncode != 0:
+        sys.exit(f"check-documented-figures: `swift build --package-path {SWIFT_EXAMPLE}` failed")
     problems = Problems()
     for check in (check_claims, check_coverage_table, check_version_pins, check_exchange):
         try:
