@@ -146,6 +146,8 @@ def main():
             fail(f"{where}: neither `run` nor `uses`")
         step_environment = environment_of(step.get("env"), environment, where)
         directory = os.path.join(arguments.working_directory, step.get("working-directory") or ".")
+        if not os.path.isdir(directory):
+            fail(f"{where}: the working directory {directory} does not exist")
         print(f"== {number}. {label}", flush=True)
         status = run_step(substitute(step["run"], step_environment, where), directory, step_environment, arguments.tolerate_unknown_command)
         failed = failed or status == "failed"
