@@ -47,6 +47,11 @@ def claims(cli):
             [cli, "run", "--engine-command", SWIFT_ADAPTER, "--expectations", SWIFT_EXAMPLE + "/known-failures.txt"],
             "```text\n{last}\n```",
         ),
+        (
+            SWIFT_EXAMPLE + "/README.md",
+            [cli, "run", "--engine-command", SWIFT_ADAPTER, "--expectations", SWIFT_EXAMPLE + "/known-failures.txt", "--repeat", "3"],
+            "```text\n{last}\n```",
+        ),
     ]
 
 
