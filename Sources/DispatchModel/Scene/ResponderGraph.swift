@@ -4,6 +4,9 @@
 public struct ResponderGraph: Sendable {
     /// Each responder's next responder; a responder missing from the map has none.
     public private(set) var next: [String: String] = [:]
+    /// For each view, the responder whose next responder is that view's superview by default:
+    /// the view itself, or its view controller (RC-01, RC-02); absent where an override names it.
+    private var superviewLinks: [String: String] = [:]
 
     /// Computes the relation for `scene`.
     public init(scene: Scene) {
@@ -11,8 +14,10 @@ public struct ResponderGraph: Sendable {
             if let controller = view.viewController {
                 next[view.id] = controller.id
                 next[controller.id] = controller.nextResponder ?? superview
+                if controller.nextResponder == nil { superviewLinks[view.id] = controller.id }
             } else {
                 next[view.id] = superview
+                if view.nextResponder == nil { superviewLinks[view.id] = view.id }
             }
             if let override = view.nextResponder { next[view.id] = override }
             for subview in view.subviews { visit(subview, superview: view.id) }
@@ -24,6 +29,14 @@ public struct ResponderGraph: Sendable {
         if scene.application.delegateIsResponder {
             next[ApplicationSpec.applicationID] = ApplicationSpec.delegateID
         }
+    }
+
+    /// The relation once the view `id` has left its superview (`removeFromSuperview()`): the link
+    /// to the superview that the view (or its view controller) had by default is gone, so its chain
+    /// ends there (RC-01, RC-02); an overridden `next` stays.
+    public mutating func removeFromSuperview(_ id: String) {
+        guard let owner = superviewLinks.removeValue(forKey: id) else { return }
+        next[owner] = nil
     }
 
     /// The chain from `responder` to its end, `responder` first; stops before repeating itself.

@@ -16,7 +16,7 @@ struct DispatchSession {
 
     let scene: Scene
     var tree: ViewTree
-    let responders: ResponderTable
+    var responders: ResponderTable
     let faults: Set<EngineFault>
     var clock = VirtualClock<TimerPayload>()
     var trace = Trace()

@@ -5,8 +5,8 @@ import DispatchModel
 struct ResponderTable {
     /// The touch behaviours by responder id.
     let touches: [String: TouchHandling]
-    /// The `next` relation.
-    let graph: ResponderGraph
+    /// The `next` relation; a view removed by the script loses its superview link.
+    var graph: ResponderGraph
     /// First-responder, motion, remote-control and action traits by responder id (FR-*).
     let traits: [String: ResponderTraits]
     /// The root view of each view controller, by controller id.

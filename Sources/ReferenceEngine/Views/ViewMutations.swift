@@ -31,6 +31,7 @@ extension DispatchSession {
             }
             if let current = firstResponder, let owner = self.view(ofResponder: current), leaving.contains(owner) { firstResponder = nil }
             tree.removeFromSuperview(view)
+            responders.graph.removeFromSuperview(id)  // RC-01: no superview, no default next responder
         }
     }
 
