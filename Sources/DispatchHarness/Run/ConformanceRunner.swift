@@ -24,7 +24,7 @@ public struct ConformanceRunner: Sendable {
         }
         let trace: Trace
         do {
-            trace = try engine.run(fixture.scenario)
+            trace = try engine.run(EngineRequest(fixture: fixture))
         } catch {
             return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: Self.outcome(of: error))
         }
@@ -146,7 +146,7 @@ public struct ConformanceRunner: Sendable {
             for position in results.indices where !settled[position] {
                 guard let fixture = results[position].fixture, let first = firstTraces[position] else { continue }
                 do {
-                    let trace = try engine.run(fixture.scenario)
+                    let trace = try engine.run(EngineRequest(fixture: fixture))
                     if trace != first {
                         let instability = Instability(
                             repetition: repetition, first: first, other: trace, firstLabel: results[position].label)

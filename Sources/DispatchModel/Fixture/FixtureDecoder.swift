@@ -70,7 +70,8 @@ public enum FixtureDecoder {
         else { return nil }
         return Fixture(
             id: id, title: title, rules: rules, features: features, provenance: provenance, conformance: conformance, notes: notes,
-            scenario: Scenario(scene: scene, script: script), expectations: expectations)
+            scenario: Scenario(scene: scene, script: script), expectations: expectations,
+            written: .object([JSONMember("scene", document["scene"] ?? .null), JSONMember("script", document["script"] ?? .null)]))
     }
 
     /// `formatVersion`: any number but ``Fixture/formatVersion`` is unsupported, however large or fractional.
