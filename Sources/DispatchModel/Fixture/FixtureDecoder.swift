@@ -71,7 +71,8 @@ public enum FixtureDecoder {
         return Fixture(
             id: id, title: title, rules: rules, features: features, provenance: provenance, conformance: conformance, notes: notes,
             scenario: Scenario(scene: scene, script: script), expectations: expectations,
-            written: .object([JSONMember("scene", document["scene"] ?? .null), JSONMember("script", document["script"] ?? .null)]))
+            written: JSONValue.object([JSONMember("scene", document["scene"] ?? .null), JSONMember("script", document["script"] ?? .null)])
+                .ordered(like: Scenario(scene: scene, script: script).jsonValue))
     }
 
     /// `formatVersion`: any number but ``Fixture/formatVersion`` is unsupported, however large or fractional.
