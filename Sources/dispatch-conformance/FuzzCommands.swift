@@ -59,7 +59,7 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     var writeError: Error?
     let summary = fuzzer.run(cases: indices) { failure in
         do {
-            try report(failure, seed: seed, output: output)
+            try report(failure, seed: seed, output: output, arguments)
         } catch {
             writeError = error
         }
@@ -69,8 +69,12 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     return summary.succeeded ? 0 : 1
 }
 
-/// Prints one failure and writes its fixture.
-private func report(_ failure: Fuzzer.Failure, seed: UInt64, output: String) throws {
+/// Prints one failure and writes its fixture; its replay lines carry the engine options of this
+/// run, so that they check the same engine.
+private func report(_ failure: Fuzzer.Failure, seed: UInt64, output: String, _ arguments: Arguments) throws {
+    let engineOptions = ["engine-command", "timeout"]
+    let replayCase = Invocation.line(
+        "fuzz", ["--seed", "\(seed)", "--case", "\(failure.fuzzCase.index)"], carrying: engineOptions, from: arguments)
     let original = failure.fuzzCase.scenario
     let shrunk = failure.shrinking.scenario
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -83,8 +87,8 @@ private func report(_ failure: Fuzzer.Failure, seed: UInt64, output: String) thr
         -> \(shrunk.scene.allViews.count) views, \(shrunk.script.count) steps
           shrunk case: \(failure.shrunkFinding.message)
           wrote \(path) (generated: review it before it enters the corpus)
-          replay: dispatch-conformance \(failure.fuzzCase.replayCommand.dropFirst("dispatch-conformance ".count))
-                  dispatch-conformance fuzz --replay \(shellQuoted(path))
+          replay: \(replayCase)
+                  \(Invocation.line("fuzz", ["--replay", shellQuoted(path)], carrying: engineOptions, from: arguments))
         """)
 }
 

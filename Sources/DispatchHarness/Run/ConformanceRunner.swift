@@ -4,6 +4,10 @@ import DispatchModel
 public struct ConformanceRunner: Sendable {
     /// The engine under test.
     public var engine: any DispatchEngine
+    /// When the first pass stops early; by default it never does.
+    public var limits = RunLimits()
+    /// Called after each fixture of the first pass, in order.
+    public var progress: (@Sendable (RunProgress) -> Void)?
 
     /// Creates a runner for an engine.
     public init(engine: any DispatchEngine) {
@@ -116,7 +120,10 @@ public struct ConformanceRunner: Sendable {
         var pass = RunPass(control: control, repetition: 1)
         var results: [FixtureResult] = []
         var firstTraces: [Trace?] = []
+        var tally = RunLimits.Tally(limits)
+        var stopReason: String?
         for index in indices {
+            if stopReason != nil { break }
             let file = corpus.corpus.files[index]
             var result: FixtureResult
             if let fixture = file.fixture, corpus.problems[index].isEmpty {
@@ -135,6 +142,11 @@ public struct ConformanceRunner: Sendable {
             result.relativePath = file.relativePath
             firstTraces.append(result.trace)
             results.append(result)
+            stopReason = tally.count(result)
+            let notPassed = results.filter { !["PASS", "SKIP"].contains($0.outcome.label) }.count
+            progress?(
+                RunProgress(done: results.count, total: indices.count, notPassed: notPassed, latestID: result.id, latestLabel: result.label)
+            )
         }
         pass.finish(&results)
         // A fixture is repeated while it has a trace to compare and nothing has settled its result.
@@ -165,6 +177,13 @@ public struct ConformanceRunner: Sendable {
             pass.finish(&results)
             for position in pass.blamed { settled[position] = true }
         }
-        return RunSummary(engineName: engine.name, corpusRoot: corpus.corpus.root, results: results, repetitions: max(1, repetitions))
+        var summary = RunSummary(
+            engineName: engine.name, corpusRoot: corpus.corpus.root, results: results, repetitions: max(1, repetitions))
+        if let stopReason {
+            summary.problems.append(
+                "the run stopped early after \(stopReason): \(indices.count - results.count) of \(indices.count) selected fixtures were not run"
+            )
+        }
+        return summary
     }
 }
