@@ -63,6 +63,26 @@ import Testing
     #expect(!output.contains("\r") && !output.contains("\u{1B}["), "progress is for terminals only")
 }
 
+#if os(Linux)
+    /// util-linux `script` runs the command on a pseudo-terminal, as a user's shell would.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aTerminalShowsTheProgressAndTheLineIsErasedAtTheEnd() throws {
+        let command = "\(try cliExecutable().path) run --area windows"
+        let (status, output) = try runShell("/usr/bin/script -qec \(shellWord(command)) /dev/null")
+        #expect(status == 0)
+        let count = corpus.files.filter { $0.area == "windows" }.count
+        #expect(count > 0)
+        #expect(output.contains("\r\u{1B}[K[1/\(count)] 0 not passed  "), "\(output.prefix(200))")
+        #expect(output.contains("\r\u{1B}[K[\(count)/\(count)] 0 not passed  "))
+        #expect(output.contains("\(count) passed, 0 failed, 0 skipped"))
+    }
+
+    /// `text` in single quotes for `/bin/sh`.
+    func shellWord(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+#endif
+
 @Test func aJUnitFailureSaysWhatFailedAndItsType() throws {
     let folder = try temporaryFolder("junit")
     defer { try? FileManager.default.removeItem(at: folder) }
