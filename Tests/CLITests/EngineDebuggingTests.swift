@@ -36,13 +36,15 @@ func runShell(_ line: String, input: URL? = nil) throws -> (status: Int32, outpu
 }
 
 @Test func explainRunsAnExternalEngineAndShowsTheDiff() throws {
-    let (status, output) = try runCLI(["explain", fixtureTheWrongEngineFails, "--engine-command", wrongEngineCommand])
+    let noisy = "echo 'wrong engine: starting' >&2; " + wrongEngineCommand
+    let (status, output) = try runCLI(["explain", fixtureTheWrongEngineFails, "--engine-command", noisy])
     #expect(status == 1, "the fixture does not pass")
     #expect(output.contains("result against python-hit-testing 1.0: FAIL"), "\(output)")
     #expect(output.contains("  actual (differs):\n    @0     hitTest B\n"))
     #expect(output.contains("  diff:\n    expectation 2 of 2 (absent): channels hitTest; objects B\n"))
     #expect(output.contains("absent: present at trace line 1: @0     hitTest B (absent line 1: hitTest B)"))
     #expect(output.contains("rules cited:\n  HT-02  Hit testing happens only when a touch begins"))
+    #expect(output.contains("engine log (standard error):\n  wrong engine: starting\n"))
 
     let serve = "\(try cliExecutable().path) serve"
     let (passing, served) = try runCLI(["explain", fixtureTheWrongEngineFails, "--engine-command", serve])

@@ -17,9 +17,12 @@ public struct FixtureExplanation: Sendable {
         self.showsFullTrace = showsFullTrace
     }
 
-    /// The fixture's result against the engine.
+    /// The fixture's result against the engine, with what an out-of-process engine wrote to
+    /// standard error meanwhile.
     public func result() -> FixtureResult {
-        ConformanceRunner(engine: engine).run(fixture)
+        var result = ConformanceRunner(engine: engine).run(fixture)
+        if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
+        return result
     }
 
     /// The page, the engine run once more.
@@ -89,6 +92,11 @@ public struct FixtureExplanation: Sendable {
         }
         if case .error(let message) = result.outcome { out.append("error: \(message)") }
         if case .timeout(let message) = result.outcome { out.append("timeout: \(message)") }
+        if !result.engineLog.isEmpty {
+            out.append("")
+            out.append("engine log (standard error):")
+            out += result.engineLog.split(separator: "\n").map { "  \($0)" }
+        }
         if case .skipped(let missing) = result.outcome {
             out.append("skipped: the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))")
         }
