@@ -78,8 +78,8 @@ let coreCommands: [Command] = [
         usage: """
             usage: dispatch-conformance serve
 
-            Writes the handshake, then answers each scenario line read from standard input with one trace
-            line (Specs/RUNNING.md), until standard input ends. Any tool can use it as an oracle, and
+            Writes the handshake (protocol 2), then answers each request line read from standard input, of
+            protocol 1 or 2, with one trace line (Specs/RUNNING.md), until standard input ends. Any tool can use it as an oracle, and
             `run --engine-command "dispatch-conformance serve"` runs the corpus through it.
             """,
         valued: [], flags: [], maxPositionals: 0,
