@@ -101,9 +101,13 @@ let coreCommands: [Command] = [
     Command(
         name: "list", summary: "List fixtures: id, features, title.",
         usage: """
-            usage: dispatch-conformance list [--fixtures DIR] [--filter GLOB] [--feature F]
+            usage: dispatch-conformance list [--fixtures DIR] [--filter GLOB] [--feature F] [--area NAME]
+
+              --filter GLOB    fixture ids matching GLOB (* and ? wildcards)
+              --feature F      fixtures that need feature F
+              --area NAME      fixtures in Fixtures/NAME/, as `run --area`
             """,
-        valued: ["fixtures", "filter", "feature"], flags: [], maxPositionals: 0, action: listCommand),
+        valued: ["fixtures", "filter", "feature", "area"], flags: [], maxPositionals: 0, action: listCommand),
     Command(
         name: "explain", summary: "Show one fixture: scene, script, expected and actual trace.",
         usage: """

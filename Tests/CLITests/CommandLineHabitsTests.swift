@@ -29,11 +29,13 @@ import Testing
     #expect(NearestIDs.suggestions(for: "zzzzzzzz", among: ["a-tap-b", "tap-c"]).isEmpty)
 }
 
-@Test func runAndCoverageTakeTheSameAreasAndRejectOthers() throws {
+@Test func runCoverageAndListTakeTheSameAreasAndRejectOthers() throws {
     let (coverageStatus, coverage) = try runCLI(["coverage", "--area", "hit-testing"])
     #expect(coverageStatus == 0)
     #expect(coverage.contains("\nHT-04  ") && !coverage.contains("\nGR-01  "), "the rules the area's fixtures cite")
-    for command in ["run", "coverage"] {
+    let (_, listed) = try runCLI(["list", "--area", "windows"])
+    #expect(listed.split(separator: "\n").count == corpus.files.filter { $0.area == "windows" }.count)
+    for command in ["run", "coverage", "list"] {
         let (status, output) = try runCLI([command, "--area", "HT"])
         #expect(status == 2)
         #expect(output.hasPrefix("error: unknown area \"HT\"; the areas of Fixtures are conflicts, controls,"), "\(output)")
