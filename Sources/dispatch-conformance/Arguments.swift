@@ -6,7 +6,8 @@ struct Arguments: Sendable {
     private(set) var positionals: [String] = []
 
     /// Parses `arguments` against the options the command accepts: `valued` take a value
-    /// (`--name VALUE` or `--name=VALUE`), `flags` take none.
+    /// (`--name VALUE` or `--name=VALUE`), `flags` take none. An option given twice is an error,
+    /// not "the last one wins".
     init(_ arguments: [String], valued: Set<String>, flags: Set<String>) throws(UsageError) {
         var index = 0
         while index < arguments.count {
@@ -22,6 +23,7 @@ struct Arguments: Sendable {
                 value = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
+            guard options[name] == nil else { throw UsageError("--\(name) is given twice; give it once") }
             if flags.contains(name) {
                 guard value == nil else { throw UsageError("--\(name) takes no value") }
                 options[name] = ""

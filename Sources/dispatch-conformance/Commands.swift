@@ -33,7 +33,7 @@ let coreCommands: [Command] = [
 
             selection (every inclusion must match, then exclusions remove):
               --filter GLOB    fixture ids matching GLOB (* and ? wildcards)
-              --area NAME      fixtures in Fixtures/NAME/
+              --area NAME      fixtures in Fixtures/NAME/ (a folder, e.g. hit-testing; an unknown one is rejected)
               --feature F      fixtures that need feature F
               --rule GLOB      fixtures citing a rule matching GLOB (HT-04, RC-*)
               --conformance L  required, optional or implementation-defined
@@ -43,21 +43,34 @@ let coreCommands: [Command] = [
               --expectations FILE         the engine's known failures: listed failures are XFAIL; a listed
                                           fixture that passes (XPASS), is skipped or does not exist fails the run
               --update-expectations FILE  write FILE listing every fixture that did not pass, and exit 0
-              --json PATH      machine-readable results (read by `compare`)
+              --json PATH      machine-readable results (Specs/results.schema.json; read by `compare`): per
+                               fixture its status, every expectation's verdict, the engine's full trace
               --junit PATH     JUnit XML
+              --dump DIR       per fixture run, DIR/ID.request.json (the request line; the engine replays
+                               it from standard input), DIR/ID.trace.txt (the engine's full trace) and
+                               DIR/ID.result.txt (status and diff); DIR is made if missing
               --verbose        a line for every fixture, not only failures
+
+            stopping early (the fixtures not reached get no result, and the run fails):
+              --max-failures N stop after N fixtures that did not pass (known failures do not count)
+              --max-timeouts N stop after N timeouts in a row (default: 5)
 
             determinism:
               --repeat N       run each fixture N times (N >= 2), an out-of-process engine in a fresh process
                                for each repetition; a fixture whose traces differ is UNSTABLE
 
-            Exits 1 when anything fails, errors, times out, is unstable or passes unexpectedly, and when
-            no fixture was executed (an empty corpus, or an engine that lacks every feature needed). The
-            last line is `N passed, N failed, N skipped`. The output paths are checked before the run.
+            On a terminal, a progress line on standard error counts the fixtures; piped, there is none.
+            Each failure ends with a repro line: the program as invoked with the same --fixtures, --specs,
+            --engine-command and --timeout, quoted for a POSIX shell.
+
+            Exits 1 when anything fails, errors, times out, is unstable or passes unexpectedly, when the
+            run stopped early, and when no fixture was executed (an empty corpus, or an engine that lacks
+            every feature needed). The last line is `N passed, N failed, N skipped`. The output paths are
+            checked before the run. An option given twice is an error.
             """,
         valued: [
             "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "exclude", "expectations",
-            "update-expectations", "json", "junit", "repeat",
+            "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(
@@ -65,8 +78,8 @@ let coreCommands: [Command] = [
         usage: """
             usage: dispatch-conformance serve
 
-            Writes the handshake, then answers each scenario line read from standard input with one trace
-            line (Specs/RUNNING.md), until standard input ends. Any tool can use it as an oracle, and
+            Writes the handshake (protocol 2), then answers each request line read from standard input, of
+            protocol 1 or 2, with one trace line (Specs/RUNNING.md), until standard input ends. Any tool can use it as an oracle, and
             `run --engine-command "dispatch-conformance serve"` runs the corpus through it.
             """,
         valued: [], flags: [], maxPositionals: 0,
@@ -88,23 +101,33 @@ let coreCommands: [Command] = [
     Command(
         name: "list", summary: "List fixtures: id, features, title.",
         usage: """
-            usage: dispatch-conformance list [--fixtures DIR] [--filter GLOB] [--feature F]
+            usage: dispatch-conformance list [--fixtures DIR] [--filter GLOB] [--feature F] [--area NAME]
+
+              --filter GLOB    fixture ids matching GLOB (* and ? wildcards)
+              --feature F      fixtures that need feature F
+              --area NAME      fixtures in Fixtures/NAME/, as `run --area`
             """,
-        valued: ["fixtures", "filter", "feature"], flags: [], maxPositionals: 0, action: listCommand),
+        valued: ["fixtures", "filter", "feature", "area"], flags: [], maxPositionals: 0, action: listCommand),
     Command(
         name: "explain", summary: "Show one fixture: scene, script, expected and actual trace.",
         usage: """
-            usage: dispatch-conformance explain ID [--full] [--fixtures DIR]
+            usage: dispatch-conformance explain ID [--full] [--engine-command CMD] [--timeout S] [--fixtures DIR] [--specs DIR]
 
-              ID               the fixture (its file name without .json; `list` prints them all)
-              --full           also print the reference engine's whole trace, every channel, unfiltered
-              --fixtures DIR   the corpus (default: Fixtures)
+              ID                    the fixture (its file name without .json; `list` prints them all; an
+                                    unknown id is answered with the nearest ones)
+              --full                also print the engine's whole trace, every channel, unfiltered
+              --engine-command CMD  explain against an out-of-process engine (Specs/RUNNING.md) instead of
+                                    the reference engine
+              --timeout S           seconds the engine may take (default: 10)
+              --fixtures DIR        the corpus (default: Fixtures)
+              --specs DIR           the specification, for the titles of the rules cited (default: Specs)
 
             Prints the fixture's metadata, its scene as a tree, its script, and for each expectation its
-            filter, its assertions mode by mode and the reference engine's filtered trace, saying whether
-            it matches.
+            filter, its assertions mode by mode and the engine's filtered trace, saying whether it matches,
+            with the diff of each assertion that does not hold. Exits 1 when the fixture does not pass
+            (a skipped one included).
             """,
-        valued: ["fixtures"], flags: ["full"], maxPositionals: 1, action: explainCommand),
+        valued: ["fixtures", "specs", "engine-command", "timeout"], flags: ["full"], maxPositionals: 1, action: explainCommand),
     Command(
         name: "compare", summary: "Compare engines' --json results as a Markdown matrix by area and status.",
         usage: """
@@ -117,20 +140,22 @@ let coreCommands: [Command] = [
     Command(
         name: "coverage", summary: "List each rule with its evidence and the fixtures that cite it, and the rules none cite.",
         usage: """
-            usage: dispatch-conformance coverage [--fixtures DIR] [--specs DIR] [--area PREFIX]
+            usage: dispatch-conformance coverage [--fixtures DIR] [--specs DIR] [--rule GLOB | --area NAME]
                    dispatch-conformance coverage --vocabulary [--all] [--fixtures DIR] [--specs DIR]
 
             For each rule: the number of fixtures citing it, its confidence line (D/O/I, then what
             it rests on), and the fixtures citing it that rest on logs observed on real UIKit
             (observed-log provenance), with the observations they cite.
 
-              --area PREFIX    only rules whose id starts with PREFIX (e.g. HT)
+              --rule GLOB      only rules matching GLOB (HT-04, HT-*), as `run --rule`; ends with the
+                               uncovered ones
+              --area NAME      only fixtures in Fixtures/NAME/, as `run --area`: the rules they cite
               --vocabulary     which value classes of the scene and script vocabulary, and which combinations
                                (Specs/VOCABULARY.md), the corpus exercises, required fixtures counted apart;
                                exits 1 when an item no required fixture exercises is not listed there with a reason
               --all            with --vocabulary: every item with its fixtures, not only the gaps
             """,
-        valued: ["fixtures", "specs", "area"], flags: ["vocabulary", "all"], maxPositionals: 0, action: coverageCommand),
+        valued: ["fixtures", "specs", "area", "rule"], flags: ["vocabulary", "all"], maxPositionals: 0, action: coverageCommand),
 ]
 
 func loadCorpus(_ arguments: Arguments, default directory: String = "Fixtures") throws -> Corpus {
@@ -141,7 +166,8 @@ func loadRules(_ arguments: Arguments) throws -> RuleCatalogue {
     try RuleCatalogue.load(specsDirectory: arguments.value("specs") ?? "Specs")
 }
 
-func selection(_ arguments: Arguments) throws -> FixtureSelection {
+func selection(_ arguments: Arguments, corpus: Corpus) throws -> FixtureSelection {
+    if let area = arguments.value("area") { try checkArea(area, in: corpus) }
     var selection = FixtureSelection(
         idGlob: arguments.value("filter"), area: arguments.value("area"), ruleGlob: arguments.value("rule"),
         excludedIDGlobs: arguments.value("exclude")?.split(separator: ",").map(String.init) ?? [])
@@ -161,70 +187,13 @@ func selection(_ arguments: Arguments) throws -> FixtureSelection {
     return selection
 }
 
-func runCommand(_ arguments: Arguments) throws -> Int32 {
-    if arguments.value("expectations") != nil && arguments.value("update-expectations") != nil {
-        throw UsageError("give either --expectations or --update-expectations")
-    }
-    let repetitions = try repetitionCount(arguments)
-    // Checked before anything runs, so that a typo in a path cannot cost a whole run's report.
-    for option in ["json", "junit", "update-expectations"] {
-        if let path = arguments.value(option) { try OutputPath.check(path, option: "--\(option)") }
-    }
-    let corpus = try loadCorpus(arguments)
-    let selection = try selection(arguments)
-    guard !corpus.files.isEmpty else {
-        throw HarnessError.notFound("the corpus at \(corpus.root) has no fixture files (*.json); nothing to run")
-    }
-    guard corpus.files.contains(where: selection.matches) else { throw HarnessError.notFound("no fixture matches the filter") }
-    let linted = LintedCorpus(corpus, rules: try loadRules(arguments))
-    let expectationsPath = arguments.value("expectations") ?? arguments.value("update-expectations")
-    var expectations: ExpectationsFile?
-    if let path = expectationsPath, let text = try? String(contentsOfFile: path, encoding: .utf8) {
-        expectations = try ExpectationsFile.parse(text, file: path)
-    } else if let path = arguments.value("expectations") {
-        throw HarnessError.notFound("cannot read the expectations file \(path)")
-    }
-    let (engine, startupProblem) = try engineOrStartupFailure(arguments)
-    defer { (engine as? OutOfProcessEngine)?.shutDown() }
-    var summary = ConformanceRunner(engine: engine).run(linted, selection: selection, repetitions: repetitions)
-    if let startupProblem { summary.problems.insert(startupProblem, at: 0) }
-    if let path = arguments.value("update-expectations") {
-        guard summary.problems.isEmpty else {
-            for problem in summary.problems { print("problem: \(problem)") }
-            print("\(path) not written: the run did not check the engine")
-            return 1
-        }
-        let text = ExpectationsFile.text(listingFailuresOf: summary, previous: expectations)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        print("wrote \(path): \(text.split(separator: "\n").count - 2) known failures")
-        return 0
-    }
-    if let expectations, let path = expectationsPath { expectations.apply(to: &summary, corpus: corpus, file: path) }
-    let fixturesOption = arguments.value("fixtures").map { " --fixtures \(shellQuoted($0))" } ?? ""
-    let repeatOption = repetitions > 1 ? " --repeat \(repetitions)" : ""
-    let report = TextReport(verbose: arguments.flag("verbose")) { id in
-        if let command = arguments.value("engine-command") {
-            return
-                "swift run dispatch-conformance run --engine-command \(shellQuoted(command))\(fixturesOption)\(repeatOption) --filter \(id)"
-        }
-        return repetitions > 1
-            ? "swift run dispatch-conformance run\(fixturesOption)\(repeatOption) --filter \(id)"
-            : "swift run dispatch-conformance explain \(id)\(fixturesOption)"
-    }
-    print(report.render(summary))
-    var written = true
-    if let path = arguments.value("json") { written = OutputPath.write(JSONResults.text(summary), to: path, option: "--json") && written }
-    if let path = arguments.value("junit") {
-        written = OutputPath.write(JUnitReport(textReport: report).render(summary), to: path, option: "--junit") && written
-    }
-    return summary.succeeded && written ? 0 : 1
-}
-
-/// The value of `--repeat`: how many times each fixture runs (1 without it).
-func repetitionCount(_ arguments: Arguments) throws -> Int {
-    guard let text = arguments.value("repeat") else { return 1 }
-    guard let count = Int(text), count >= 2 else { throw UsageError("--repeat needs a whole number of at least 2") }
-    return count
+/// `--area NAME` of `run`, `list` and `coverage`: a folder of the corpus (`hit-testing`), never
+/// a rule prefix; an unknown name is a usage error listing the areas.
+func checkArea(_ area: String, in corpus: Corpus) throws {
+    let areas = Set(corpus.files.map(\.area)).sorted()
+    guard !areas.contains(area) else { return }
+    let ruleHint = area.allSatisfy(\.isUppercase) ? "; to select rules \(area)-*, use --rule '\(area)-*'" : ""
+    throw UsageError("unknown area \"\(area)\"; the areas of \(corpus.root) are \(areas.joined(separator: ", "))\(ruleHint)")
 }
 
 func compareCommand(_ arguments: Arguments) throws -> Int32 {
@@ -264,12 +233,6 @@ func engine(_ arguments: Arguments) throws -> any DispatchEngine {
     return try OutOfProcessEngine(command: command, timeout: timeout)
 }
 
-/// `text` quoted for a POSIX shell when it needs quoting.
-func shellQuoted(_ text: String) -> String {
-    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,".contains($0) }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
-
 func lintCommand(_ arguments: Arguments) throws -> Int32 {
     if arguments.positionals.first != nil && arguments.value("fixtures") != nil {
         throw UsageError("give the corpus either as DIR or as --fixtures DIR, not both")
@@ -284,7 +247,7 @@ func lintCommand(_ arguments: Arguments) throws -> Int32 {
 
 func listCommand(_ arguments: Arguments) throws -> Int32 {
     let corpus = try loadCorpus(arguments)
-    let selection = try selection(arguments)
+    let selection = try selection(arguments, corpus: corpus)
     for file in corpus.files where selection.matches(file) {
         if let fixture = file.fixture {
             print("\(fixture.id)  [\(fixture.features.map(\.rawValue).joined(separator: ","))]  \(fixture.title)")
@@ -301,7 +264,9 @@ func namedFixture(_ arguments: Arguments, command: String) throws -> Fixture? {
     guard let id = arguments.positionals.first else { throw UsageError("\(command) needs a fixture id") }
     let corpus = try loadCorpus(arguments)
     guard let file = corpus.files.first(where: { ($0.fixture?.id ?? $0.fileID) == id }) else {
-        throw HarnessError.notFound("no fixture \"\(id)\" in \(corpus.root); see `dispatch-conformance list`")
+        let nearest = NearestIDs.suggestions(for: id, among: corpus.files.map { $0.fixture?.id ?? $0.fileID })
+        let hint = nearest.isEmpty ? "" : "; did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+        throw HarnessError.notFound("no fixture \"\(id)\" in \(corpus.root)\(hint) (`dispatch-conformance list` lists them all)")
     }
     if case .failure(let error) = file.result { print(error) }
     return file.fixture
@@ -309,8 +274,18 @@ func namedFixture(_ arguments: Arguments, command: String) throws -> Fixture? {
 
 func explainCommand(_ arguments: Arguments) throws -> Int32 {
     guard let fixture = try namedFixture(arguments, command: "explain") else { return 1 }
-    print(FixtureExplanation(fixture: fixture, engine: ReferenceEngine(), showsFullTrace: arguments.flag("full")).render())
-    return 0
+    let engine = try engine(arguments)
+    defer { (engine as? OutOfProcessEngine)?.shutDown() }
+    let explanation = FixtureExplanation(fixture: fixture, engine: engine, showsFullTrace: arguments.flag("full"))
+    let result = explanation.result()
+    print(explanation.render(result))
+    if let catalogue = try? loadRules(arguments) {
+        print("\nrules cited:")
+        for id in fixture.rules { print("  \(id)  \(catalogue.rule(id)?.title ?? "(not in the catalogue)")") }
+    } else if arguments.value("specs") != nil {
+        _ = try loadRules(arguments)
+    }
+    return result.label == "PASS" ? 0 : 1
 }
 
 func coverageCommand(_ arguments: Arguments) throws -> Int32 {
@@ -319,13 +294,27 @@ func coverageCommand(_ arguments: Arguments) throws -> Int32 {
     let corpus = try loadCorpus(arguments)
     let rules = try loadRules(arguments)
     let area = arguments.value("area")
+    if let area { try checkArea(area, in: corpus) }
+    let ruleGlob = arguments.value("rule")
+    if let ruleGlob, !rules.rules.contains(where: { Glob.matches(ruleGlob, $0.id) }) {
+        throw UsageError("--rule \(ruleGlob) matches no rule of the catalogue (rule ids look like HT-04; HT-* selects an area's rules)")
+    }
+    let fixtures = corpus.files.filter { area == nil || $0.area == area }.compactMap(\.fixture)
     var uncovered: [String] = []
-    for rule in rules.rules where area.map({ rule.id.hasPrefix($0 + "-") }) ?? true {
-        let citing = corpus.fixtures.filter { $0.rules.contains(rule.id) }
+    var listed = 0
+    for rule in rules.rules where ruleGlob.map({ Glob.matches($0, rule.id) }) ?? true {
+        let citing = fixtures.filter { $0.rules.contains(rule.id) }
+        // With --area, a rule that no fixture of the area cites belongs to another area: not listed.
+        if area != nil && citing.isEmpty { continue }
         print("\(rule.id)  \(citing.count) fixture\(citing.count == 1 ? "" : "s")  \(rule.title)")
         for line in RuleEvidence(rule: rule, fixtures: citing).coverageLines { print(line) }
+        listed += 1
         if citing.isEmpty { uncovered.append(rule.id) }
     }
-    print("uncovered: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: ", "))")
+    if let area {
+        print("\(listed) rules cited by the \(fixtures.count) fixtures in \(area) (without --area: the rules no fixture cites)")
+    } else {
+        print("uncovered: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: ", "))")
+    }
     return 0
 }

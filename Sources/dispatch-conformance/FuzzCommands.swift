@@ -59,10 +59,10 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     let candidate: (any DispatchEngine)? = arguments.value("engine-command") == nil ? nil : try engine(arguments)
     defer { (candidate as? OutOfProcessEngine)?.shutDown() }
     let reference = ReferenceEngine()
-    let features = reference.features.intersection(candidate?.features ?? reference.features)
+    let features = reference.features.intersection(Feature.expandingRetired(candidate?.features ?? reference.features))
     let oracle = FuzzOracle(reference: reference, candidate: candidate, profile: FuzzProfile(features: features), mask: mask)
     let options = replayOptions(arguments, mask: mask)
-    if let path = arguments.value("replay") { return try replay(path, oracle: oracle, options: options) }
+    if let path = arguments.value("replay") { return try replay(path, oracle: oracle, arguments) }
 
     let seed = try number("seed", arguments, default: 1, as: UInt64.self)
     let indices: [Int]
@@ -83,7 +83,7 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     var writeError: Error?
     let summary = fuzzer.run(cases: indices) { failure in
         do {
-            try report(failure, fuzzer: fuzzer, output: output)
+            try report(failure, fuzzer: fuzzer, output: output, arguments)
         } catch {
             writeError = error
         }
@@ -118,8 +118,12 @@ private func replayOptions(_ arguments: Arguments, mask: DivergenceMask) -> Stri
     return options
 }
 
-/// Prints one failure and writes its fixture.
-private func report(_ failure: Fuzzer.Failure, fuzzer: Fuzzer, output: String) throws {
+/// The options a replay line carries, so that it checks the same engine with the same mask.
+private let replayCarriedOptions = ["engine-command", "timeout", "ignore", "ignore-file"]
+
+/// Prints one failure and writes its fixture; its replay lines start with the program as invoked
+/// and carry this run's engine and mask options.
+private func report(_ failure: Fuzzer.Failure, fuzzer: Fuzzer, output: String, _ arguments: Arguments) throws {
     let original = failure.fuzzCase.scenario
     let shrunk = failure.shrinking.scenario
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -132,19 +136,21 @@ private func report(_ failure: Fuzzer.Failure, fuzzer: Fuzzer, output: String) t
         -> \(shrunk.scene.allViews.count) views, \(shrunk.script.count) steps
           shrunk case: \(failure.shrunkFinding.message)
           wrote \(path) (generated: review it before it enters the corpus)
-          replay: \(fuzzer.replayCommand(case: failure.fuzzCase.index))
-                  dispatch-conformance fuzz --replay \(shellQuoted(path))\(fuzzer.replayOptions)
+          replay: \(Invocation.line("fuzz", ["--seed", "\(fuzzer.seed)", "--case", "\(failure.fuzzCase.index)"], carrying: replayCarriedOptions, from: arguments))
+                  \(Invocation.line("fuzz", ["--replay", shellQuoted(path)], carrying: replayCarriedOptions, from: arguments))
         """)
 }
 
 /// Checks the scenario of one fixture file.
-private func replay(_ path: String, oracle: FuzzOracle, options: String) throws -> Int32 {
+private func replay(_ path: String, oracle: FuzzOracle, _ arguments: Arguments) throws -> Int32 {
     guard let data = FileManager.default.contents(atPath: path) else { throw HarnessError.notFound("cannot read \(path)") }
     let fixture = try FixtureDecoder.decode(Array(data), file: path).get()
     let findings = oracle.findings(for: fixture.scenario)
     for finding in findings { print("\(finding.kind.category.uppercased()) \(fixture.id): \(finding)") }
     print("\(fixture.id): \(findings.isEmpty ? "every check holds" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")")")
-    if !findings.isEmpty { print("  replay: dispatch-conformance fuzz --replay \(shellQuoted(path))\(options)") }
+    if !findings.isEmpty {
+        print("  replay: \(Invocation.line("fuzz", ["--replay", shellQuoted(path)], carrying: replayCarriedOptions, from: arguments))")
+    }
     return findings.isEmpty ? 0 : 1
 }
 

@@ -1,4 +1,5 @@
 import DispatchHarness
+import DispatchModel
 import Foundation
 
 /// `dispatch-conformance COMMAND [OPTIONS]`: see `--help`.
@@ -13,8 +14,16 @@ func topLevelUsage() -> String {
         commands:
         \(list)
 
-        `dispatch-conformance COMMAND --help` describes a command.
+        `dispatch-conformance COMMAND --help` describes a command; `dispatch-conformance --version`
+        prints the suite's version.
         """
+}
+
+/// `dispatch-conformance --version`: the suite version and the versions of what it reads and speaks.
+func versionLine() -> String {
+    let protocols = WireProtocol.supportedVersions.map(String.init).joined(separator: " and ")
+    return "dispatch-conformance \(SuiteVersion.current) (contract \(SuiteVersion.contract), fixture format \(Fixture.formatVersion), "
+        + "JSON-lines protocols \(protocols))"
 }
 
 func standardError(_ text: String) {
@@ -26,6 +35,10 @@ func main() -> Int32 {
     guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
         print(topLevelUsage())
         return arguments.isEmpty ? 2 : 0
+    }
+    if name == "--version" {
+        print(versionLine())
+        return 0
     }
     guard let command = commands.first(where: { $0.name == name }) else {
         standardError("error: unknown command \"\(name)\"\n\n\(topLevelUsage())")

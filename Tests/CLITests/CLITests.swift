@@ -1,12 +1,17 @@
 import Foundation
 import Testing
 
+/// The built `dispatch-conformance` executable.
+func cliExecutable() throws -> URL {
+    let binary = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dispatch-conformance")
+    let candidates = [binary, Bundle.main.bundleURL.appendingPathComponent("dispatch-conformance")]
+    return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build the CLI first")
+}
+
 /// Runs the built `dispatch-conformance` executable from the repository root.
 func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let binary = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("dispatch-conformance")
-    let candidates = [binary, Bundle.main.bundleURL.appendingPathComponent("dispatch-conformance")]
-    let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build the CLI first")
+    let executable = try cliExecutable()
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -94,8 +94,12 @@ func serveInSeparateProcesses(_ requests: [String], count: Int) throws -> [Data]
 
 @Test func separateProcessesGiveByteIdenticalTracesForTheCorpusAndTheOrderProbes() throws {
     let requests =
-        corpus.fixtures.map { WireProtocol.requestLine(id: $0.id, scenario: $0.scenario) }
-        + OrderProbes.all.map { WireProtocol.requestLine(id: $0.id, scenario: $0.scenario) }
+        corpus.fixtures.map {
+            WireProtocol.requestLine(id: $0.id, request: EngineRequest(scenario: $0.scenario), version: WireProtocol.version)
+        }
+        + OrderProbes.all.map {
+            WireProtocol.requestLine(id: $0.id, request: EngineRequest(scenario: $0.scenario), version: WireProtocol.version)
+        }
     let outputs = try serveInSeparateProcesses(requests, count: serverCount)
     let lines = outputs.map { String(decoding: $0, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
     for (index, answer) in lines.enumerated() {

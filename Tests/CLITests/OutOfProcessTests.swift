@@ -120,7 +120,7 @@ func misbehavingEngineIsContained(_ mode: String, _ label: String, _ message: St
     #expect(throws: EngineFailure.self) { try OutOfProcessEngine(command: "echo 'not a handshake'", timeout: 2) }
     #expect(throws: EngineFailure.self) { try OutOfProcessEngine(command: "exit 1", timeout: 2) }
     #expect(throws: EngineFailure.self) {
-        try OutOfProcessEngine(command: #"echo '{"protocol":2,"engine":"x","version":"1","features":[]}'"#, timeout: 2)
+        try OutOfProcessEngine(command: #"echo '{"protocol":3,"engine":"x","version":"1","features":[]}'"#, timeout: 2)
     }
 }
 

@@ -59,7 +59,9 @@ func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
     #expect(results.first?["message"] == .string("the engine could not start: the engine exited with status 127 without a handshake"))
     let xml = try Data(contentsOf: junit)
     #expect(XMLParser(data: xml).parse())
-    #expect(String(decoding: xml, as: UTF8.self).components(separatedBy: "<error message=").count - 1 == corpus.files.count)
+    #expect(
+        String(decoding: xml, as: UTF8.self).components(separatedBy: "<error type=\"ERROR\" message=\"the engine could not start").count - 1
+            == corpus.files.count)
 }
 
 @Test func aTrailingSlashOnTheCorpusKeepsInvalidFixturesMessages() throws {

@@ -71,7 +71,7 @@ final class ForgetfulRepeatEngine: DispatchEngine, @unchecked Sendable {
     #expect(results.first?["instability"]?["repetition"] == .number(2))
     #expect(results.first?["status"] == .string("UNSTABLE"))
     let junit = JUnitReport(textReport: TextReport { $0 }).render(summary)
-    #expect(junit.contains("<failure message=\"unstable: repetition 2 gave another trace\">"))
+    #expect(junit.contains("<failure type=\"UNSTABLE\" message=\"unstable: repetition 2 gave another trace\">"))
     let markdown = try EngineComparison(documents: [("a.json", JSONResults.text(summary))]).markdown()
     #expect(markdown.contains("| **all** | \(sample.files.count) unstable |"))
     #expect(markdown.contains("fails everywhere: \(summary.results.map(\.id).sorted().joined(separator: ", "))"))

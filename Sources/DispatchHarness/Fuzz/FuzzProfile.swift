@@ -20,15 +20,17 @@ public struct FuzzProfile: Sendable {
     /// The kinds of steps added to the touches of a script, in the order they are added.
     public var steps: [any StepIngredient]
 
-    /// The profile for engines declaring `features`; unknown features are ignored.
-    public init(features: Set<Feature>) {
-        self.features = features.intersection(Feature.catalogue)
+    /// The profile for engines declaring `features`; retired names count as the features they
+    /// were split into, unknown features are ignored.
+    public init(features declared: Set<Feature>) {
+        let features = Feature.expandingRetired(declared).intersection(Feature.catalogue)
+        self.features = features
         maximumWindows = features.contains(.windows) ? 3 : 1
         maximumViewsPerWindow = 10
         maximumDepth = 4
         maximumTouches = features.contains(.responderChain) && !features.contains(.multiTouch) ? 1 : 4
-        ingredients = Self.allIngredients.filter { features.contains($0.feature) }
-        steps = Self.allSteps.filter { features.contains($0.feature) }
+        ingredients = Self.allIngredients.filter { $0.feature.isCovered(by: features) }
+        steps = Self.allSteps.filter { $0.feature.isCovered(by: features) }
     }
 
     /// Every scene ingredient, in the order they decorate a view. A new key of the fixture format
@@ -49,13 +51,13 @@ public struct FuzzProfile: Sendable {
     /// The profile of the reference engine: every feature of the catalogue.
     public static let everything = FuzzProfile(features: Set(Feature.catalogue))
 
-    /// Whether cases may use `feature`.
-    public func allows(_ feature: Feature) -> Bool { features.contains(feature) }
+    /// Whether cases may use `feature` (every part of a retired name).
+    public func allows(_ feature: Feature) -> Bool { feature.isCovered(by: features) }
 
     /// The channels each feature defines (`Specs/FEATURES.md`, `Specs/TRACE-FORMAT.md`).
     static let channelsByFeature: [(Feature, [Channel])] = [
         (.hitTesting, [.input, .hitTest, .hit]), (.responderChain, [.touches, .dropped]),
-        (.gestures, [.recognizerTouches, .gesture, .action, .gestureValue]), (.controls, [.control, .action]),
+        (.gestureRecognizers, [.recognizerTouches, .gesture, .action, .gestureValue]), (.controls, [.control, .action]),
         (.tapCounts, [.tapCount]), (.eventInterception, [.sendEvent]), (.firstResponder, [.firstResponder, .motion, .remote, .action]),
         (.touchLocations, [.location]), (.controlState, [.controlState]), (.scrollFlags, [.scroll]),
     ]

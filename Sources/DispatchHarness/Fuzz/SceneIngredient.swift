@@ -87,5 +87,5 @@ public struct SceneDraft: Sendable {
     }
 
     /// Whether the case may use `feature`.
-    public func allows(_ feature: Feature) -> Bool { features.contains(feature) }
+    public func allows(_ feature: Feature) -> Bool { feature.isCovered(by: features) }
 }

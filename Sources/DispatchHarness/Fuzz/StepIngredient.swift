@@ -35,7 +35,7 @@ public struct ScriptDraft: Sendable {
     }
 
     /// Whether the case may use `feature`.
-    public func allows(_ feature: Feature) -> Bool { features.contains(feature) }
+    public func allows(_ feature: Feature) -> Bool { feature.isCovered(by: features) }
 
     /// The touches down just before the step at `position` (or at the end), in the order they began.
     public func touchesDown(before position: Int) -> [Int] {

@@ -22,25 +22,18 @@ public struct EngineServer: Sendable {
         return WireProtocol.Handshake(name: name, engineVersion: engineVersion, features: engine.features.sorted()).line
     }
 
-    /// The response line to one request line: a trace, or an error naming what was wrong.
+    /// The response line to one request line, of protocol 1 or 2: a trace, or an error naming
+    /// what was wrong.
     public func respond(to line: String) -> String {
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(line)
-        } catch {
-            return WireProtocol.errorLine(id: "", message: "the request is not valid JSON: \(error)")
-        }
-        guard case .string(let id)? = value["id"], let scenarioValue = value["scenario"] else {
-            return WireProtocol.errorLine(id: "", message: "expected {\"id\": text, \"scenario\": object}")
-        }
-        let context = DecodingContext(file: "request \(id)")
-        guard let scenario = Scenario.decode(scenarioValue, JSONPath.root.appending("scenario"), context) else {
-            return WireProtocol.errorLine(id: id, message: context.diagnostics.map { "\($0.path): \($0.message)" }.joined(separator: "; "))
-        }
-        do {
-            return WireProtocol.traceLine(id: id, trace: try engine.run(scenario))
-        } catch {
-            return WireProtocol.errorLine(id: id, message: "\(error)")
+        switch WireProtocol.parseRequest(line) {
+        case .failure(let error):
+            return WireProtocol.errorLine(id: error.id, message: error.message)
+        case .success(let (id, request)):
+            do {
+                return WireProtocol.traceLine(id: id, trace: try engine.run(request))
+            } catch {
+                return WireProtocol.errorLine(id: id, message: "\(error)")
+            }
         }
     }
 

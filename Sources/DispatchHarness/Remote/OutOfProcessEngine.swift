@@ -79,13 +79,19 @@ public final class OutOfProcessEngine: DispatchEngine, EngineProcessControl, @un
     /// The features of the handshake.
     public var features: Set<Feature> { Set(handshake.features) }
 
-    /// Sends the scenario, waits for the answer, and returns its trace; throws ``EngineFailure``.
+    /// Sends the scenario without a fixture (a fuzz case), as `run(_ request:)` does.
+    public func run(_ scenario: Scenario) throws -> Trace {
+        try run(EngineRequest(scenario: scenario))
+    }
+
+    /// Sends the request in the protocol version of the engine's handshake, waits for the answer,
+    /// and returns its trace; throws ``EngineFailure``.
     ///
     /// Output that belongs to the previous scenario (a line already written when this request is
     /// sent, or a second response carrying the previous request's id) is kept for
     /// ``takeFailureOfPreviousScenario()``; the process is replaced and this scenario is sent to
     /// the new one, so that it is judged on its own answer.
-    public func run(_ scenario: Scenario) throws -> Trace {
+    public func run(_ request: EngineRequest) throws -> Trace {
         lock.lock()
         defer { lock.unlock() }
         var process = try runningProcess()
@@ -98,7 +104,7 @@ public final class OutOfProcessEngine: DispatchEngine, EngineProcessControl, @un
             nextRequest += 1
             let id = "s\(nextRequest)"
             let deadline = Date(timeIntervalSinceNow: timeout)
-            guard process.send(WireProtocol.requestLine(id: id, scenario: scenario)) else {
+            guard process.send(WireProtocol.requestLine(id: id, request: request, version: handshake.protocolVersion)) else {
                 let status = process.exitStatus()
                 return try fail { .exited(status: status, standardError: $0) }
             }

@@ -5,8 +5,11 @@ import DispatchModel
 /// The engine writes a handshake line when it starts; then, for each line the harness writes
 /// (one scenario), the engine writes exactly one line (its trace, or an error).
 public enum WireProtocol {
-    /// The protocol version this harness speaks.
-    public static let version = 1
+    /// The protocol version this harness speaks by default, and that `serve` announces.
+    public static let version = 2
+    /// Every version this harness speaks: an engine whose handshake names one of them gets
+    /// requests of that version (`Specs/RUNNING.md`, "Protocol versions").
+    public static let supportedVersions = 1...2
 
     /// The first line an engine writes.
     public struct Handshake: Sendable, Equatable {
@@ -14,21 +17,24 @@ public enum WireProtocol {
         public var name: String
         /// The engine's version, e.g. `1.2.0`.
         public var engineVersion: String
-        /// The features it implements.
+        /// The features it implements, as it names them (retired names included).
         public var features: [Feature]
+        /// The protocol version it speaks, one of ``WireProtocol/supportedVersions``.
+        public var protocolVersion: Int
 
         /// Creates a handshake.
-        public init(name: String, engineVersion: String, features: [Feature]) {
+        public init(name: String, engineVersion: String, features: [Feature], protocolVersion: Int = WireProtocol.version) {
             self.name = name
             self.engineVersion = engineVersion
             self.features = features
+            self.protocolVersion = protocolVersion
         }
 
-        /// `{"protocol":1,"engine":"…","version":"…","features":[…]}`.
+        /// `{"protocol":2,"engine":"…","version":"…","features":[…]}`.
         public var line: String {
             JSONWriter.text(
                 .object([
-                    JSONMember("protocol", .number(Double(WireProtocol.version))), JSONMember("engine", .string(name)),
+                    JSONMember("protocol", .number(Double(protocolVersion))), JSONMember("engine", .string(name)),
                     JSONMember("version", .string(engineVersion)), JSONMember("features", .array(features.map { .string($0.rawValue) })),
                 ]))
         }
@@ -45,23 +51,25 @@ public enum WireProtocol {
             let engineVersion = reader.required("version", ValueDecoders.string)
             let features = reader.required("features", ValueDecoders.array(ValueDecoders.string))
             reader.finish()
-            if let version, version != WireProtocol.version {
-                return .failure(WireError("the engine speaks protocol \(version); this harness speaks \(WireProtocol.version)", line: line))
+            if let version, !WireProtocol.supportedVersions.contains(version) {
+                let supported = WireProtocol.supportedVersions.map(String.init).joined(separator: " and ")
+                return .failure(
+                    WireError(
+                        "the engine speaks protocol \(version); this harness speaks protocols \(supported) (Specs/RUNNING.md, "
+                            + "\"Protocol versions\"): write \"protocol\":\(WireProtocol.version) in the handshake and read requests of that version",
+                        line: line))
             }
-            guard let name, let engineVersion, let features, !context.hasErrors else {
+            guard let version, let name, let engineVersion, let features, !context.hasErrors else {
                 return .failure(WireError(context.diagnostics.map { "\($0.path): \($0.message)" }.joined(separator: "; "), line: line))
             }
-            let unknown = features.filter { !Feature(rawValue: $0).isKnown }
+            let unknown = features.filter { !Feature(rawValue: $0).isKnown && !Feature(rawValue: $0).isRetired }
             guard unknown.isEmpty else {
                 return .failure(WireError("unknown features \(unknown); see Specs/FEATURES.md", line: line))
             }
-            return .success(Handshake(name: name, engineVersion: engineVersion, features: features.map(Feature.init(rawValue:))))
+            return .success(
+                Handshake(
+                    name: name, engineVersion: engineVersion, features: features.map(Feature.init(rawValue:)), protocolVersion: version))
         }
-    }
-
-    /// `{"id":"…","scenario":{…}}`: one request.
-    public static func requestLine(id: String, scenario: Scenario) -> String {
-        JSONWriter.text(.object([JSONMember("id", .string(id)), JSONMember("scenario", scenario.jsonValue)]))
     }
 
     /// `{"id":"…","trace":[…]}`: a successful response.

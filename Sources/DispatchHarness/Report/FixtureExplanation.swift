@@ -17,8 +17,22 @@ public struct FixtureExplanation: Sendable {
         self.showsFullTrace = showsFullTrace
     }
 
-    /// The page.
+    /// The fixture's result against the engine, with what an out-of-process engine wrote to
+    /// standard error meanwhile.
+    public func result() -> FixtureResult {
+        var result = ConformanceRunner(engine: engine).run(fixture)
+        if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
+        return result
+    }
+
+    /// The page, the engine run once more.
     public func render() -> String {
+        render(result())
+    }
+
+    /// The page for `result`, this fixture's result against the engine: expected, actual and, for
+    /// each assertion that does not hold, the diff of the run report.
+    public func render(_ result: FixtureResult) -> String {
         var out = [
             "\(fixture.id): \(fixture.title)",
             "rules: \(fixture.rules.joined(separator: ", "))",
@@ -53,8 +67,6 @@ public struct FixtureExplanation: Sendable {
             }
         }
         out.append("")
-        let runner = ConformanceRunner(engine: engine)
-        let result = runner.run(fixture)
         out.append("result against \(engine.name): \(result.outcome.label)")
         for (index, expectation) in fixture.expectations.enumerated() {
             let check = result.trace.map { ExpectationCheck(index: index, expectation: expectation, trace: $0) }
@@ -67,6 +79,10 @@ public struct FixtureExplanation: Sendable {
             if let check {
                 out.append("  actual (\(check.passed ? "matches" : "differs")):")
                 out += check.actual.entries.map { "    \(TextReport.line($0))" }
+                if !check.passed {
+                    out.append("  diff:")
+                    out += CheckDescription(context: 3).lines(check, of: fixture.expectations.count).map { "  \($0)" }
+                }
             }
         }
         if showsFullTrace, let trace = result.trace {
@@ -75,6 +91,12 @@ public struct FixtureExplanation: Sendable {
             out += trace.entries.map { "  \(TextReport.line($0))" }
         }
         if case .error(let message) = result.outcome { out.append("error: \(message)") }
+        if case .timeout(let message) = result.outcome { out.append("timeout: \(message)") }
+        if !result.engineLog.isEmpty {
+            out.append("")
+            out.append("engine log (standard error):")
+            out += result.engineLog.split(separator: "\n").map { "  \($0)" }
+        }
         if case .skipped(let missing) = result.outcome {
             out.append("skipped: the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))")
         }

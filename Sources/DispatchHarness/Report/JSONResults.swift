@@ -1,8 +1,9 @@
 import DispatchModel
 
-/// The machine-readable results of a run (`--json`): suite and engine identity, the summary, and
-/// per fixture its status, duration and first divergence (or, for UNSTABLE, the first lines at
-/// which two repetitions differ). `compare` reads this format back.
+/// The machine-readable results of a run (`--json`, `Specs/results.schema.json`): suite and engine
+/// identity, the summary, and per fixture its status, duration, rules, conformance level, area
+/// path, every expectation's verdict with its first divergence, the engine's full trace and log
+/// (or, for UNSTABLE, the first lines at which two repetitions differ). `compare` reads it back.
 public enum JSONResults {
     /// Every status, in the order of the `summary` object.
     public static let labels = ["PASS", "FAIL", "SKIP", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL", "XPASS"]
@@ -30,13 +31,24 @@ public enum JSONResults {
     }
 
     static func result(_ result: FixtureResult) -> JSONValue {
+        let folders = result.relativePath.split(separator: "/").dropLast()
         var members = [
             JSONMember("id", .string(result.id)),
             JSONMember("path", .string(result.relativePath)),
-            JSONMember("area", .string(result.relativePath.split(separator: "/").first.map(String.init) ?? ".")),
+            JSONMember("area", .string(folders.first.map(String.init) ?? ".")),
+            JSONMember("areaPath", .string(folders.isEmpty ? "." : folders.joined(separator: "/"))),
             JSONMember("status", .string(result.label)),
             JSONMember("durationMs", .number((result.durationMilliseconds * 1000).rounded() / 1000)),
         ]
+        if let fixture = result.fixture {
+            members += [
+                JSONMember("title", .string(fixture.title)), JSONMember("rules", .array(fixture.rules.map(JSONValue.string))),
+                JSONMember("conformance", .string(fixture.conformance.rawValue)),
+            ]
+        }
+        if let checks = checks(of: result) { members.append(JSONMember("expectations", .array(checks.map(expectation)))) }
+        if let trace = result.trace { members.append(JSONMember("trace", .array(trace.lines.map(JSONValue.string)))) }
+        if !result.engineLog.isEmpty { members.append(JSONMember("engineLog", .string(result.engineLog))) }
         switch result.outcome {
         case .passed: break
         case .failed(let checks):
@@ -64,8 +76,14 @@ public enum JSONResults {
     /// The first assertion of `check` that does not hold: its mode, the written line and the trace
     /// line where they part (either may be null at the end of a list).
     static func divergence(_ check: ExpectationCheck) -> JSONValue {
+        guard let verdict = check.failures.first else { return .object([JSONMember("expectation", .number(Double(check.index + 1)))]) }
+        return divergence(check, verdict)
+    }
+
+    /// Where `verdict`, an assertion of `check` that does not hold, parts from the trace.
+    static func divergence(_ check: ExpectationCheck, _ verdict: AssertionVerdict) -> JSONValue {
         var members = [JSONMember("expectation", .number(Double(check.index + 1)))]
-        guard let verdict = check.failures.first, let failure = verdict.failure else { return .object(members) }
+        guard let failure = verdict.failure else { return .object(members) }
         members.append(JSONMember("mode", .string(verdict.mode.rawValue)))
         let actual = check.actual.entries
         func traced(_ position: Int?) -> JSONValue {

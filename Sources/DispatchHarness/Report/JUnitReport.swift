@@ -1,6 +1,9 @@
+import DispatchModel
+
 /// JUnit XML for CI systems (`--junit`): one `testsuite` per area, one `testcase` per fixture;
 /// FAIL, UNSTABLE and XPASS are failures, ERROR and TIMEOUT errors, SKIP skipped, XFAIL passes
-/// with a note. Problems of the run itself (nothing executed, stale expectations) are failing
+/// with a note. Every failure and error carries its status as `type` and a one-line `message`
+/// saying what failed (the assertion and where it parts from the trace, or the error's first line). Problems of the run itself (nothing executed, stale expectations) are failing
 /// test cases of a last suite, `run`, so that CI cannot read such a run as green.
 public struct JUnitReport: Sendable {
     /// How failures are explained (the text report's diff).
@@ -53,24 +56,45 @@ public struct JUnitReport: Sendable {
     private func body(_ result: FixtureResult) -> [String] {
         switch (result.label, result.outcome) {
         case ("XPASS", _):
-            return ["<failure message=\"listed as a known failure, but passes: remove it from the expectations file\"/>"]
+            return ["<failure type=\"XPASS\" message=\"listed as a known failure, but passes: remove it from the expectations file\"/>"]
         case ("XFAIL", _):
             return ["<system-out>expected failure (listed in the expectations file)</system-out>"]
         case (_, .failed(let checks)):
-            let details = checks.filter { !$0.passed }.flatMap { textReport.describe($0, of: checks.count) }.joined(separator: "\n")
-            return ["<failure message=\"\(escape(result.fixture?.title ?? result.id))\">\(escape(details))</failure>"]
+            let failed = checks.filter { !$0.passed }
+            let details = failed.flatMap { textReport.describe($0, of: checks.count) }.joined(separator: "\n")
+            let message = failed.map { Self.summary(of: $0, textReport.describe($0, of: checks.count)) }.joined(separator: "; ")
+            return ["<failure type=\"FAIL\" message=\"\(escape(message))\">\(escape(details))</failure>"]
         case (_, .error(let message)):
-            return ["<error message=\"error\">\(escape(message))</error>"]
+            return ["<error type=\"ERROR\" message=\"\(escape(Self.firstLine(message)))\">\(escape(message))</error>"]
         case (_, .timeout(let message)):
-            return ["<error message=\"timeout\">\(escape(message))</error>"]
+            return ["<error type=\"TIMEOUT\" message=\"\(escape(Self.firstLine(message)))\">\(escape(message))</error>"]
         case (_, .unstable(let instability)):
             let message = "unstable: repetition \(instability.repetition) gave another trace"
-            return ["<failure message=\"\(message)\">\(escape(instability.lines.joined(separator: "\n")))</failure>"]
+            return ["<failure type=\"UNSTABLE\" message=\"\(message)\">\(escape(instability.lines.joined(separator: "\n")))</failure>"]
         case (_, .skipped(let missing)):
             return ["<skipped message=\"engine lacks \(escape(missing.map(\.rawValue).joined(separator: ", ")))\"/>"]
         case (_, .passed):
             return []
         }
+    }
+
+    /// `expectation 2 of 3: exact: first divergence at line 4`: the expectation, and the first
+    /// line of each assertion of it that does not hold (from the report's description `lines`).
+    static func summary(of check: ExpectationCheck, _ lines: [String]) -> String {
+        let modes = Set(MatchMode.allCases.map(\.rawValue))
+        let verdicts = lines.dropFirst().filter { line in
+            line.hasPrefix("  ") && !line.hasPrefix("   ") && modes.contains(String(line.dropFirst(2).prefix { $0 != ":" }))
+        }
+        let said = verdicts.map { $0.dropFirst(2).trimmingSuffix(":") }.joined(separator: "; ")
+        let message = "expectation \(check.index + 1): " + (said.isEmpty ? "does not hold" : said)
+        // The report aligns times in a column; an attribute is one line, so runs of spaces become one.
+        return message.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// The first line of `text`, shortened to 300 characters.
+    static func firstLine(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.count > 300 ? String(line.prefix(300)) + "…" : line
     }
 
     private func escape(_ text: String) -> String {
@@ -96,5 +120,12 @@ enum NumberFormatSeconds {
         let milliseconds = Int((seconds * 1000).rounded())
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
+
+extension Substring {
+    /// The text without one trailing `suffix`, when it ends with it.
+    fileprivate func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : String(self)
     }
 }

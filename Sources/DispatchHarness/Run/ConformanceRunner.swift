@@ -4,6 +4,10 @@ import DispatchModel
 public struct ConformanceRunner: Sendable {
     /// The engine under test.
     public var engine: any DispatchEngine
+    /// When the first pass stops early; by default it never does.
+    public var limits = RunLimits()
+    /// Called after each fixture of the first pass, in order.
+    public var progress: (@Sendable (RunProgress) -> Void)?
 
     /// Creates a runner for an engine.
     public init(engine: any DispatchEngine) {
@@ -17,13 +21,14 @@ public struct ConformanceRunner: Sendable {
     /// trace names an object that is not in the scene, otherwise PASS or FAIL by comparing every
     /// expectation.
     public func run(_ fixture: Fixture) -> FixtureResult {
-        let missing = fixture.features.filter { !engine.features.contains($0) }.sorted()
+        let declared = Feature.expandingRetired(engine.features)
+        let missing = fixture.features.filter { !declared.contains($0) }.sorted()
         guard missing.isEmpty else {
             return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .skipped(missing: missing))
         }
         let trace: Trace
         do {
-            trace = try engine.run(fixture.scenario)
+            trace = try engine.run(EngineRequest(fixture: fixture))
         } catch {
             return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: Self.outcome(of: error))
         }
@@ -42,6 +47,15 @@ public struct ConformanceRunner: Sendable {
         let checks = fixture.expectations.enumerated().map { ExpectationCheck(index: $0, expectation: $1, trace: trace) }
         let outcome: FixtureOutcome = checks.allSatisfy(\.passed) ? .passed : .failed(checks)
         return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+    }
+
+    /// A warning for each retired feature name the engine declares, saying what it is read as.
+    public static func retiredFeatureWarnings(_ engine: any DispatchEngine) -> [String] {
+        engine.features.filter(\.isRetired).sorted().map { feature in
+            "\(engine.name) declares the retired feature \"\(feature)\", read as "
+                + feature.expansion.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "; declare the parts it implements instead (Specs/FEATURES.md): retired names are accepted until protocol 3"
+        }
     }
 
     /// TIMEOUT for an engine that did not answer in time, ERROR for anything else it threw.
@@ -83,6 +97,7 @@ public struct ConformanceRunner: Sendable {
     public func run(_ corpus: LintedCorpus, selection: FixtureSelection = FixtureSelection(), repetitions: Int = 1) -> RunSummary {
         let indices = corpus.corpus.files.indices.filter { selection.matches(corpus.corpus.files[$0]) }
         var summary = run(corpus, indices: indices, repetitions: repetitions)
+        summary.warnings += Self.retiredFeatureWarnings(engine)
         if indices.isEmpty {
             summary.problems.append(
                 corpus.corpus.files.isEmpty
@@ -105,7 +120,10 @@ public struct ConformanceRunner: Sendable {
         var pass = RunPass(control: control, repetition: 1)
         var results: [FixtureResult] = []
         var firstTraces: [Trace?] = []
+        var tally = RunLimits.Tally(limits)
+        var stopReason: String?
         for index in indices {
+            if stopReason != nil { break }
             let file = corpus.corpus.files[index]
             var result: FixtureResult
             if let fixture = file.fixture, corpus.problems[index].isEmpty {
@@ -124,6 +142,11 @@ public struct ConformanceRunner: Sendable {
             result.relativePath = file.relativePath
             firstTraces.append(result.trace)
             results.append(result)
+            stopReason = tally.count(result)
+            let notPassed = results.filter { !["PASS", "SKIP"].contains($0.outcome.label) }.count
+            progress?(
+                RunProgress(done: results.count, total: indices.count, notPassed: notPassed, latestID: result.id, latestLabel: result.label)
+            )
         }
         pass.finish(&results)
         // A fixture is repeated while it has a trace to compare and nothing has settled its result.
@@ -135,7 +158,7 @@ public struct ConformanceRunner: Sendable {
             for position in results.indices where !settled[position] {
                 guard let fixture = results[position].fixture, let first = firstTraces[position] else { continue }
                 do {
-                    let trace = try engine.run(fixture.scenario)
+                    let trace = try engine.run(EngineRequest(fixture: fixture))
                     if trace != first {
                         let instability = Instability(
                             repetition: repetition, first: first, other: trace, firstLabel: results[position].label)
@@ -154,6 +177,13 @@ public struct ConformanceRunner: Sendable {
             pass.finish(&results)
             for position in pass.blamed { settled[position] = true }
         }
-        return RunSummary(engineName: engine.name, corpusRoot: corpus.corpus.root, results: results, repetitions: max(1, repetitions))
+        var summary = RunSummary(
+            engineName: engine.name, corpusRoot: corpus.corpus.root, results: results, repetitions: max(1, repetitions))
+        if let stopReason {
+            summary.problems.append(
+                "the run stopped early after \(stopReason): \(indices.count - results.count) of \(indices.count) selected fixtures were not run"
+            )
+        }
+        return summary
     }
 }

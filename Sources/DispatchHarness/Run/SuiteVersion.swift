@@ -5,5 +5,5 @@ public enum SuiteVersion {
     /// The suite version.
     public static let current = "2.0.0"
     /// The contract version of `Specs/RUNNING.md`.
-    public static let contract = 1
+    public static let contract = 2
 }

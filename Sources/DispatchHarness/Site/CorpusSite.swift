@@ -54,7 +54,7 @@ public struct CorpusSite: Sendable {
         return unique(decoded, by: \.fixture.id).map { item in
             let trace: Result<Trace, SiteFixture.EngineRunFailure>
             do {
-                trace = .success(try engine.run(item.fixture.scenario))
+                trace = .success(try engine.run(EngineRequest(fixture: item.fixture)))
             } catch {
                 trace = .failure(SiteFixture.EngineRunFailure(message: "\(error)"))
             }

@@ -19,4 +19,17 @@ public protocol DispatchEngine: Sendable {
     /// virtual (the script's milliseconds), never the wall clock. Throwing reports the fixture as
     /// ERROR with the error's description; the run goes on.
     func run(_ scenario: Scenario) throws -> Trace
+
+    /// Runs a request: the harness calls this, with the fixture's id and the keys it wrote beside
+    /// the scenario. The default implementation runs `request.scenario`; an engine that wants the
+    /// rest (an out-of-process engine sends it on) implements this too. The same rules as for
+    /// `run(_ scenario:)` apply: the trace must depend on the scenario alone.
+    func run(_ request: EngineRequest) throws -> Trace
+}
+
+extension DispatchEngine {
+    /// Runs `request.scenario`.
+    public func run(_ request: EngineRequest) throws -> Trace {
+        try run(request.scenario)
+    }
 }

@@ -22,11 +22,16 @@ public struct Fixture: Sendable, Hashable {
     public var scenario: Scenario
     /// What the trace must show.
     public var expectations: [Expectation]
+    /// The fixture's `scene` and `script` exactly as its file wrote them, as
+    /// `{"scene": …, "script": […]}`: only the keys the author set, so that an engine can tell a
+    /// value the fixture chose from a default (``EngineRequest/written``). Nil for a fixture made
+    /// in code.
+    public var written: JSONValue?
 
     /// Creates a fixture.
     public init(
         id: String, title: String, rules: [String], features: [Feature], provenance: [Provenance], conformance: Conformance,
-        notes: String? = nil, scenario: Scenario, expectations: [Expectation]
+        notes: String? = nil, scenario: Scenario, expectations: [Expectation], written: JSONValue? = nil
     ) {
         self.id = id
         self.title = title
@@ -37,6 +42,7 @@ public struct Fixture: Sendable, Hashable {
         self.notes = notes
         self.scenario = scenario
         self.expectations = expectations
+        self.written = written
     }
 
     /// The id syntax: lower-case words of letters and digits joined by single hyphens.

@@ -1,6 +1,6 @@
 /// A parsed JSON document that keeps what `JSONSerialization` loses: member order, the exact
 /// kind of every value, and no silent coercions between numbers and booleans.
-public indirect enum JSONValue: Sendable, Equatable {
+public indirect enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -40,7 +40,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Equatable {
+public struct JSONMember: Sendable, Hashable {
     /// The member's key.
     public var key: String
     /// The member's value.
