@@ -46,16 +46,15 @@ func temporaryDirectory(_ name: String) -> String {
     let failure = try #require(lines.first { $0.contains(" seed 1 case ") }, "\(run.output)")
     let options =
         " --engine-command 'python3 \(repository.path)/Examples/python-hit-testing/engine.py --wrong' --timeout 5 --ignore location"
-    let replay = try #require(lines.first { $0.hasPrefix("replay: dispatch-conformance fuzz --seed 1 --case ") })
+    let replay = try #require(lines.first { $0.hasPrefix("replay: ") && $0.contains(" fuzz --seed 1 --case ") })
     #expect(replay.hasSuffix(options), "\(replay)")
-    let fileReplay = try #require(lines.first { $0.hasPrefix("dispatch-conformance fuzz --replay ") })
+    let fileReplay = try #require(lines.first { !$0.hasPrefix("replay: ") && $0.contains(" fuzz --replay ") })
     #expect(fileReplay.hasSuffix(options), "\(fileReplay)")
     // `CATEGORY seed 1 case N: KIND (ENGINE): message`: the same kind of finding on the same engine.
     let finding = try #require(failure.split(separator: ":").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) })
     #expect(finding.hasSuffix("(python-hit-testing 1.0)"), "\(failure)")
     for printed in [String(replay.dropFirst("replay: ".count)) + " --out \(out)", fileReplay] {
-        let again = try runShell(
-            printed.replacingOccurrences(of: "dispatch-conformance ", with: "'\(try binaryPath())' ", options: .anchored))
+        let again = try runShell(printed)
         #expect(again.status == 1)
         #expect(again.output.contains(finding), "\(printed): \(again.output)")
     }

@@ -61,12 +61,13 @@ func movedBack(_ trace: Trace, dx: Double, dy: Double) -> Trace {
 }
 
 @Test func translatingSceneAndScriptChangesOnlyInputCoordinates() throws {
-    let corpusScenarios = sharedCorpus.fixtures.map(\.scenario).filter(isOnQuarterGrid)
+    let corpusScenarios = sharedCorpus.fixtures.filter { isOnQuarterGrid($0.scenario) }.map { ($0.id, $0.scenario) }
     #expect(corpusScenarios.count > 60)
-    for scenario in corpusScenarios + metamorphicCases.map(\.scenario) {
+    let generated = metamorphicCases.map { ("seed \($0.seed) case \($0.index)", $0.scenario) }
+    for (name, scenario) in corpusScenarios + generated {
         for (dx, dy) in [(37.0, -53.0), (-1000.0, 2048.0), (0.25, 0.5)] {
             let moved = try ReferenceEngine().run(translated(scenario, dx: dx, dy: dy))
-            #expect(movedBack(moved, dx: dx, dy: dy) == (try ReferenceEngine().run(scenario)))
+            #expect(movedBack(moved, dx: dx, dy: dy) == (try ReferenceEngine().run(scenario)), "\(name) moved by (\(dx), \(dy))")
         }
     }
 }

@@ -42,6 +42,9 @@ extension DispatchSession {
         for id in ids.sorted() {
             guard let (location, previous) = locations[id], let touchView = self.touches[id]?.view else { continue }
             let view = self.view(ofResponder: responder) ?? tree.window(of: touchView)
+            // A view the script removed is in no window: its location has no common frame with the
+            // touch's, so none is written (TRACE-FORMAT `location`, engine choice).
+            guard tree.windows.contains(tree.window(of: view)) else { continue }
             let converted = tree.convert(screenPoint: location, to: view)
             let convertedPrevious = previous == location ? converted : tree.convert(screenPoint: previous, to: view)
             // A singular transform on the way has no inverse: such a location has no number to write.
