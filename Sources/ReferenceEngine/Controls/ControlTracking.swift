@@ -18,8 +18,6 @@ struct ControlTracking {
 /// UIControl's own touch methods, which run when a control's subclass does not override them or
 /// calls `super` (CT-*, RC-14, CT-16), and `UIButton`'s veto of recognizers (GA-08).
 extension DispatchSession {
-    /// How far outside its bounds a touch still counts as inside a control (CT-06, engine choice).
-    static let controlDragMargin = 70.0
     /// How long a control stays highlighted at least after touch-down (CT-15), in milliseconds.
     static let minimumHighlight = 120
 
@@ -72,7 +70,7 @@ extension DispatchSession {
             } else {
                 setHighlighted(false, control: view)
             }
-            send(inside || faults.contains(.touchUpInsideWhereverTheTouchEnds) ? .touchUpInside : .touchUpOutside, from: view)
+            send(inside ? .touchUpInside : .touchUpOutside, from: view)
             if inside && tree.nodes[view].kind == .button { send(.primaryActionTriggered, from: view) }
             return false
         case .cancelled:
@@ -136,8 +134,7 @@ extension DispatchSession {
 
     /// CT-06: inside the bounds grown by the drag margin, or inside by `point(inside:)`.
     private func isInside(_ point: Point, control view: Int) -> Bool {
-        tree.nodes[view].bounds.outset(by: EdgeInsets(all: Self.controlDragMargin)).contains(point)
-            || tree.pointInside(view, point, faults: faults)
+        tree.nodes[view].bounds.outset(by: EdgeInsets(all: choices.controlDragMargin)).contains(point) || tree.pointInside(view, point)
     }
 
     /// A control event: its line, then the actions registered for it, in order (CT-11).
@@ -161,7 +158,7 @@ extension DispatchSession {
     /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`
     /// refuses single-finger single-tap recognizers attached to other views.
     func buttonVetoes(_ recognizer: Int, hitView view: Int) -> Bool {
-        guard !faults.contains(.buttonsDoNotVetoTaps), tree.nodes[view].kind == .button, tree.nodes[view].gestureVeto == .allow,
+        guard tree.nodes[view].kind == .button, tree.nodes[view].gestureVeto == .allow,
             recognizers[recognizer].view != view,
             case .tap(1, 1, _) = recognizers[recognizer].spec.kind
         else { return false }

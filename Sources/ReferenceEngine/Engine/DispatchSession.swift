@@ -8,8 +8,6 @@ struct DispatchSession {
     enum TimerPayload {
         /// A recognizer's own timer (a long press's duration, a tap's deadlines).
         case recognizer(Int, token: Int)
-        /// Only with ``EngineFault/releasesEndedTouchesAfterFixedDelay``: release withheld touches.
-        case faultyRelease
         /// The end of a control's minimum highlight (CT-15), by view index.
         case unhighlight(Int)
     }
@@ -17,7 +15,8 @@ struct DispatchSession {
     let scene: Scene
     var tree: ViewTree
     let responders: ResponderTable
-    let faults: Set<EngineFault>
+    /// The engine choices it plays by.
+    let choices: EngineChoices
     var clock = VirtualClock<TimerPayload>()
     var trace = Trace()
     /// Live and finished touches by id, and the order they began in.
@@ -69,7 +68,7 @@ struct DispatchSession {
     /// The first responder, by id (FR-01).
     var firstResponder: String?
 
-    init(scene: Scene, faults: Set<EngineFault>, recording: Bool = true) {
+    init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true) {
         self.scene = scene
         self.recording = recording
         let tree = ViewTree(scene: scene)
@@ -77,14 +76,10 @@ struct DispatchSession {
         self.windowSendEvent = Dictionary(
             uniqueKeysWithValues: zip(tree.windows, scene.windows).filter { $0.1.sendEvent != .inherit }.map { ($0.0, $0.1.sendEvent) })
         self.responders = ResponderTable(scene: scene)
-        self.faults = faults
+        self.choices = choices
         var recognizers: [RecognizerRuntime] = []
         var byView: [Int: [Int]] = [:]
-        for (original, viewID) in scene.allRecognizers {
-            var spec = original
-            if faults.contains(.contentTouchesDeliveredImmediately), case .contentTouchDelay = spec.kind {
-                spec.kind = .contentTouchDelay(milliseconds: 0)
-            }
+        for (spec, viewID) in scene.allRecognizers {
             let view = tree.indexOfID[viewID]!
             let window = tree.window(of: view)
             byView[view, default: []].append(recognizers.count)
@@ -222,11 +217,7 @@ struct DispatchSession {
                 touches[id]!.point = change.point
                 if change.phase == .ended || change.phase == .cancelled {
                     touches[id]!.isDown = false
-                    touches[id]!.endedAt = clock.now
                     if let view = touches[id]!.view { finishTap(id, on: view, cancelled: change.phase == .cancelled) }
-                    if faults.contains(.releasesEndedTouchesAfterFixedDelay) {
-                        clock.schedule(at: clock.now.saturatingAdding(150), .faultyRelease)
-                    }
                 }
             }
         }
@@ -292,8 +283,6 @@ struct DispatchSession {
             let output = recognizers[index].machine.handle(.timer(token: token), state: recognizers[index].state, now: clock.now)
             apply(output, of: index)
             if let wanted = output.wanted { resolve([(index, wanted)]) }
-        case .faultyRelease:
-            break
         case .unhighlight(let view):
             pendingUnhighlight[view] = nil
             setHighlighted(false, control: view)

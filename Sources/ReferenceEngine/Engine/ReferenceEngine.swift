@@ -8,21 +8,18 @@ public struct ReferenceEngine: DispatchEngine {
     /// The engine's version, reported with its name.
     public static let version = "0.1.0"
 
-    let faults: Set<EngineFault>
+    /// The engine choices it plays by (``EngineChoices/reference`` unless varied).
+    public let choices: EngineChoices
 
-    /// Creates the engine.
-    public init() {
-        self.faults = []
+    /// Creates the engine with the reference's engine choices, or with `choices`.
+    public init(choices: EngineChoices = .reference) {
+        self.choices = choices
     }
 
-    /// An engine with deliberate faults, for proving that the corpus catches them.
-    init(faults: Set<EngineFault>) {
-        self.faults = faults
-    }
-
-    /// `reference 0.1.0`, or with the faults listed when any is enabled.
+    /// `reference 0.1.0`, or `reference 0.1.0 (varied engine choices)` when ``choices`` differ
+    /// from the reference's.
     public var name: String {
-        faults.isEmpty ? "reference \(Self.version)" : "reference \(Self.version) with faults \(faults.map { "\($0)" }.sorted())"
+        choices == .reference ? "reference \(Self.version)" : "reference \(Self.version) (varied engine choices)"
     }
 
     /// Every feature of the catalogue.
@@ -36,10 +33,10 @@ public struct ReferenceEngine: DispatchEngine {
     ///   is one `lint` would reject (a scenario built in code never went through `lint`); no
     ///   scenario makes the engine trap.
     public func run(_ scenario: Scenario) throws -> Trace {
-        let faults = faults
+        let choices = choices
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
             if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
-            var session = DispatchSession(scene: scenario.scene, faults: faults)
+            var session = DispatchSession(scene: scenario.scene, choices: choices)
             return try session.play(scenario.script)
         }
     }

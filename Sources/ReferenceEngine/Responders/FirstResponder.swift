@@ -59,7 +59,7 @@ extension DispatchSession {
     /// the sender, and returns the first responder of the chain that implements `action`.
     func nilTargetedReceiver(of action: String, sender: String) -> String? {
         var start = sender
-        if let current = firstResponder, faults.isDisjoint(with: [.nilTargetedActionsStartAtSender]) {
+        if let current = firstResponder {
             let senderWindow = view(ofResponder: sender).map(tree.window(of:))
             if senderWindow == nil || senderWindow == view(ofResponder: current).map(tree.window(of:)) { start = current }
         }

@@ -16,9 +16,8 @@ extension DispatchSession {
     mutating func countTap(_ id: Int, on view: Int, at point: Point) {
         var count = 1
         var start = point
-        if !faults.contains(.tapCountAlwaysOne), let series = tapSeries[view],
-            clock.now - series.endedAt <= GestureConstants.maximumIntervalBetweenTaps,
-            TouchGeometry.distance(point, series.start) <= GestureConstants.tapAllowableMovement
+        if let series = tapSeries[view], clock.now - series.endedAt <= choices.tapSeries.maximumInterval,
+            TouchGeometry.distance(point, series.start) <= choices.tapSeries.radius
         {
             count = series.count + 1
             start = series.start

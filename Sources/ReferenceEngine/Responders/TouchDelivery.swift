@@ -27,7 +27,6 @@ extension DispatchSession {
             } else if !behaviour.forwards {
                 return
             }
-            if !faults.isEmpty && faults.contains(.noForwardingToNextResponder) { return }
             current = responders.graph.next[id]
         }
         emit(.dropped(phase: phase, touches: touches))

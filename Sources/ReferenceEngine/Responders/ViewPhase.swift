@@ -91,9 +91,6 @@ extension DispatchSession {
 
     /// Whether the ended phase is still held (GR-19): while a recognizer that delays it is undecided.
     private func isEndWithheld(_ touch: TouchRuntime) -> Bool {
-        if faults.contains(.releasesEndedTouchesAfterFixedDelay), let endedAt = touch.endedAt {
-            return clock.now < endedAt.saturatingAdding(150)
-        }
         return isWithheld(touch, by: \.delaysTouchesEnded)
     }
 

@@ -31,7 +31,6 @@ struct ViewTree {
                 flags: ViewFlags(
                     hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
-                writtenAlpha: spec.alpha,
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
                 kind: spec.kind, control: spec.control?.registered, scroll: spec.scrollView))
         nodes[index].exclusiveTouch = spec.exclusiveTouch
@@ -59,7 +58,6 @@ struct ViewTree {
     /// `alpha`, stored as a 32-bit float: later hit tests skip a view below 0.01 (HT-03, HT-04).
     mutating func setAlpha(_ view: Int, _ alpha: Double) {
         nodes[view].flags.alpha = Float(alpha)
-        nodes[view].writtenAlpha = alpha
     }
 
     /// A control's `isEnabled`: a disabled control is skipped by later hit tests (HT-16).

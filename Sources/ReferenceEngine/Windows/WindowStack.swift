@@ -10,8 +10,7 @@ extension DispatchSession {
             let (left, right) = (scene.windows[lhs].level, scene.windows[rhs].level)
             return left != right ? left > right : lhs > rhs
         }
-        let visible = ordered.map { tree.windows[$0] }.filter { !tree.nodes[$0].flags.hidden }
-        return faults.contains(.windowsBackToFront) ? visible.reversed() : visible
+        return ordered.map { tree.windows[$0] }.filter { !tree.nodes[$0].flags.hidden }
     }
 
     /// Hit-tests a screen point in each window in turn; the view found, if any (HT-20: the touch
