@@ -26,7 +26,8 @@ let coreCommands: [Command] = [
 
               --engine-command CMD  run an out-of-process engine (started with /bin/sh -c CMD) that speaks
                                     the JSON-lines protocol of Specs/RUNNING.md; default: the reference engine
-              --timeout S      seconds one scenario may take an out-of-process engine (default: 10)
+              --timeout S      seconds one scenario may take an out-of-process engine (default: 10); its
+                               handshake may take this long too, but at least 10 s
               --fixtures DIR   the corpus (default: Fixtures)
               --specs DIR      the specification, for rule ids (default: Specs)
 
@@ -46,12 +47,17 @@ let coreCommands: [Command] = [
               --junit PATH     JUnit XML
               --verbose        a line for every fixture, not only failures
 
-            Exits 1 when anything fails, errors, times out or passes unexpectedly. The last line is
-            `N passed, N failed, N skipped`.
+            determinism:
+              --repeat N       run each fixture N times (N >= 2), an out-of-process engine in a fresh process
+                               for each repetition; a fixture whose traces differ is UNSTABLE
+
+            Exits 1 when anything fails, errors, times out, is unstable or passes unexpectedly, and when
+            no fixture was executed (an empty corpus, or an engine that lacks every feature needed). The
+            last line is `N passed, N failed, N skipped`. The output paths are checked before the run.
             """,
         valued: [
             "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "exclude", "expectations",
-            "update-expectations", "json", "junit",
+            "update-expectations", "json", "junit", "repeat",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(
@@ -109,13 +115,22 @@ let coreCommands: [Command] = [
             """,
         valued: [], flags: [], maxPositionals: 64, action: compareCommand),
     Command(
-        name: "coverage", summary: "List each rule with the fixtures that cite it, and the rules none cite.",
+        name: "coverage", summary: "List each rule with its evidence and the fixtures that cite it, and the rules none cite.",
         usage: """
             usage: dispatch-conformance coverage [--fixtures DIR] [--specs DIR] [--area PREFIX]
+                   dispatch-conformance coverage --vocabulary [--all] [--fixtures DIR] [--specs DIR]
+
+            For each rule: the number of fixtures citing it, its confidence line (D/O/I, then what
+            it rests on), and the fixtures citing it that rest on logs observed on real UIKit
+            (observed-log provenance), with the observations they cite.
 
               --area PREFIX    only rules whose id starts with PREFIX (e.g. HT)
+              --vocabulary     which value classes of the scene and script vocabulary, and which combinations
+                               (Specs/VOCABULARY.md), the corpus exercises, required fixtures counted apart;
+                               exits 1 when an item no required fixture exercises is not listed there with a reason
+              --all            with --vocabulary: every item with its fixtures, not only the gaps
             """,
-        valued: ["fixtures", "specs", "area"], flags: [], maxPositionals: 0, action: coverageCommand),
+        valued: ["fixtures", "specs", "area"], flags: ["vocabulary", "all"], maxPositionals: 0, action: coverageCommand),
 ]
 
 func loadCorpus(_ arguments: Arguments, default directory: String = "Fixtures") throws -> Corpus {
@@ -147,14 +162,21 @@ func selection(_ arguments: Arguments) throws -> FixtureSelection {
 }
 
 func runCommand(_ arguments: Arguments) throws -> Int32 {
-    let corpus = try loadCorpus(arguments)
-    let rules = try loadRules(arguments)
-    let selection = try selection(arguments)
-    let engine = try engine(arguments)
-    defer { (engine as? OutOfProcessEngine)?.shutDown() }
     if arguments.value("expectations") != nil && arguments.value("update-expectations") != nil {
         throw UsageError("give either --expectations or --update-expectations")
     }
+    let repetitions = try repetitionCount(arguments)
+    // Checked before anything runs, so that a typo in a path cannot cost a whole run's report.
+    for option in ["json", "junit", "update-expectations"] {
+        if let path = arguments.value(option) { try OutputPath.check(path, option: "--\(option)") }
+    }
+    let corpus = try loadCorpus(arguments)
+    let selection = try selection(arguments)
+    guard !corpus.files.isEmpty else {
+        throw HarnessError.notFound("the corpus at \(corpus.root) has no fixture files (*.json); nothing to run")
+    }
+    guard corpus.files.contains(where: selection.matches) else { throw HarnessError.notFound("no fixture matches the filter") }
+    let linted = LintedCorpus(corpus, rules: try loadRules(arguments))
     let expectationsPath = arguments.value("expectations") ?? arguments.value("update-expectations")
     var expectations: ExpectationsFile?
     if let path = expectationsPath, let text = try? String(contentsOfFile: path, encoding: .utf8) {
@@ -162,11 +184,16 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     } else if let path = arguments.value("expectations") {
         throw HarnessError.notFound("cannot read the expectations file \(path)")
     }
-    var summary = ConformanceRunner(engine: engine).run(corpus, rules: rules, selection: selection)
-    if summary.results.isEmpty && selection.isFiltered {
-        throw HarnessError.notFound("no fixture matches the filter")
-    }
+    let (engine, startupProblem) = try engineOrStartupFailure(arguments)
+    defer { (engine as? OutOfProcessEngine)?.shutDown() }
+    var summary = ConformanceRunner(engine: engine).run(linted, selection: selection, repetitions: repetitions)
+    if let startupProblem { summary.problems.insert(startupProblem, at: 0) }
     if let path = arguments.value("update-expectations") {
+        guard summary.problems.isEmpty else {
+            for problem in summary.problems { print("problem: \(problem)") }
+            print("\(path) not written: the run did not check the engine")
+            return 1
+        }
         let text = ExpectationsFile.text(listingFailuresOf: summary, previous: expectations)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         print("wrote \(path): \(text.split(separator: "\n").count - 2) known failures")
@@ -174,18 +201,30 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     }
     if let expectations, let path = expectationsPath { expectations.apply(to: &summary, corpus: corpus, file: path) }
     let fixturesOption = arguments.value("fixtures").map { " --fixtures \(shellQuoted($0))" } ?? ""
+    let repeatOption = repetitions > 1 ? " --repeat \(repetitions)" : ""
     let report = TextReport(verbose: arguments.flag("verbose")) { id in
         if let command = arguments.value("engine-command") {
-            return "swift run dispatch-conformance run --engine-command \(shellQuoted(command))\(fixturesOption) --filter \(id)"
+            return
+                "swift run dispatch-conformance run --engine-command \(shellQuoted(command))\(fixturesOption)\(repeatOption) --filter \(id)"
         }
-        return "swift run dispatch-conformance explain \(id)\(fixturesOption)"
-    }
-    if let path = arguments.value("json") { try JSONResults.text(summary).write(toFile: path, atomically: true, encoding: .utf8) }
-    if let path = arguments.value("junit") {
-        try JUnitReport(textReport: report).render(summary).write(toFile: path, atomically: true, encoding: .utf8)
+        return repetitions > 1
+            ? "swift run dispatch-conformance run\(fixturesOption)\(repeatOption) --filter \(id)"
+            : "swift run dispatch-conformance explain \(id)\(fixturesOption)"
     }
     print(report.render(summary))
-    return summary.succeeded ? 0 : 1
+    var written = true
+    if let path = arguments.value("json") { written = OutputPath.write(JSONResults.text(summary), to: path, option: "--json") && written }
+    if let path = arguments.value("junit") {
+        written = OutputPath.write(JUnitReport(textReport: report).render(summary), to: path, option: "--junit") && written
+    }
+    return summary.succeeded && written ? 0 : 1
+}
+
+/// The value of `--repeat`: how many times each fixture runs (1 without it).
+func repetitionCount(_ arguments: Arguments) throws -> Int {
+    guard let text = arguments.value("repeat") else { return 1 }
+    guard let count = Int(text), count >= 2 else { throw UsageError("--repeat needs a whole number of at least 2") }
+    return count
 }
 
 func compareCommand(_ arguments: Arguments) throws -> Int32 {
@@ -197,6 +236,18 @@ func compareCommand(_ arguments: Arguments) throws -> Int32 {
     }
     print(try EngineComparison(documents: documents).markdown(), terminator: "")
     return 0
+}
+
+/// The engine `run` checks and, when its out-of-process engine could not start, the problem that
+/// says why: then every selected fixture is an ERROR naming the failure, so that `--json` and
+/// `--junit` still account for each one.
+func engineOrStartupFailure(_ arguments: Arguments) throws -> (any DispatchEngine, String?) {
+    do {
+        return (try engine(arguments), nil)
+    } catch let failure as EngineFailure {
+        let command = arguments.value("engine-command") ?? ""
+        return (UnstartedEngine(command: command, failure: failure), "\(failure)")
+    }
 }
 
 /// The engine `run` checks: an out-of-process engine when `--engine-command` is given, else the reference engine.
@@ -263,13 +314,16 @@ func explainCommand(_ arguments: Arguments) throws -> Int32 {
 }
 
 func coverageCommand(_ arguments: Arguments) throws -> Int32 {
+    if arguments.flag("vocabulary") { return try vocabularyCoverageCommand(arguments) }
+    guard !arguments.flag("all") else { throw UsageError("--all goes with --vocabulary") }
     let corpus = try loadCorpus(arguments)
     let rules = try loadRules(arguments)
     let area = arguments.value("area")
     var uncovered: [String] = []
     for rule in rules.rules where area.map({ rule.id.hasPrefix($0 + "-") }) ?? true {
-        let citing = corpus.fixtures.filter { $0.rules.contains(rule.id) }.map(\.id)
+        let citing = corpus.fixtures.filter { $0.rules.contains(rule.id) }
         print("\(rule.id)  \(citing.count) fixture\(citing.count == 1 ? "" : "s")  \(rule.title)")
+        for line in RuleEvidence(rule: rule, fixtures: citing).coverageLines { print(line) }
         if citing.isEmpty { uncovered.append(rule.id) }
     }
     print("uncovered: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: ", "))")

@@ -51,4 +51,5 @@ func main() -> Int32 {
     }
 }
 
+TerminationSignals.install()
 exit(main())

@@ -46,15 +46,19 @@ func invalidFixtureGivesItsMessages(_ file: String) {
     #expect(lintLines(invalidCorpusDiagnostics.diagnostics, root: invalidFixturesRoot, file: file) == invalidFixtureExpectations[file])
 }
 
-@Test("lint answers an invalid fixture quickly", arguments: invalidFixtureExpectations.keys.sorted())
-func invalidFixtureIsAnsweredQuickly(_ file: String) {
-    let start = ContinuousClock.now
+/// A file's own problems do not depend on the other files of the corpus (those under
+/// `cross-file/` are about two files, and are left out).
+@Test(
+    "lint gives an invalid fixture alone the messages it gives it in the corpus",
+    arguments: invalidFixtureExpectations.keys.sorted().filter { !$0.hasPrefix("cross-file/") })
+func invalidFixtureAloneGivesItsMessages(_ file: String) {
     let loaded = Corpus.loadFile(root: invalidFixturesRoot, relativePath: file)
-    _ = Linter.lint(Corpus(root: invalidFixturesRoot, files: [loaded]), rules: sharedRules)
-    #expect(ContinuousClock.now - start < .seconds(2))
+    let alone = Linter.lint(Corpus(root: invalidFixturesRoot, files: [loaded]), rules: sharedRules)
+    #expect(lintLines(alone, root: invalidFixturesRoot, file: file) == invalidFixtureExpectations[file])
 }
 
-/// An input too large, too deep or not UTF-8, made by the test rather than committed.
+/// An input too large, too deep or not UTF-8, made by the test rather than committed. How fast
+/// lint answers such input is measured by `dispatch-bench`, not asserted here.
 struct GeneratedInvalidInput: CustomTestStringConvertible, Sendable {
     let name: String
     let bytes: @Sendable () -> [UInt8]
@@ -154,16 +158,14 @@ let generatedInvalidInputs: [GeneratedInvalidInput] = [
     ),
 ]
 
-@Test("lint answers a generated input quickly with its exact messages", arguments: generatedInvalidInputs)
+@Test("lint answers a generated input with its exact messages", arguments: generatedInvalidInputs)
 func generatedInputGivesItsMessages(_ input: GeneratedInvalidInput) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("invalid-\(input.name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(input.bytes()).write(to: directory.appendingPathComponent("\(input.name).json"))
-    let start = ContinuousClock.now
     let corpus = try Corpus.load(from: directory.path)
     let lines = lintLines(Linter.lint(corpus, rules: sharedRules), root: directory.path, file: "\(input.name).json")
-    #expect(ContinuousClock.now - start < .seconds(20))
     if let expected = input.expected { #expect(lines == expected) }
     #expect(input.check(lines), "\(lines.prefix(3))")
 }

@@ -1,4 +1,5 @@
 import DispatchHarness
+import Foundation
 import Testing
 
 @Test func ruleParagraphsSpanLinesUntilABlankLine() {
@@ -97,4 +98,20 @@ func engineChoiceLabelsNameTheirRule(_ label: String, _ problem: String) {
         #expect(sharedRules.rules.filter { $0.file == file }.flatMap(\.engineChoices).count == paragraphs, "\(file)")
     }
     #expect(sharedRules.engineChoice("GA-13/recognizer-order") != nil)
+}
+
+@Test func aCatalogueWithWindowsLineEndingsReadsAsWithUnixOnes() throws {
+    let directory = repositoryRoot.appendingPathComponent("Specs/rules")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".md") && $0 != "README.md" }
+    #expect(names.count >= 9)
+    let unix = try names.sorted().map { name in
+        (name: "rules/\(name)", text: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+    }
+    let windows = unix.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "\n", with: "\r\n")) }
+    let fromWindows = RuleCatalogue.parse(windows)
+    #expect(fromWindows.problems.isEmpty, "\(fromWindows.problems.prefix(3))")
+    #expect(fromWindows.rules.count == sharedRules.rules.count)
+    let fromUnix = RuleCatalogue.parse(unix).rules
+    let differing = zip(fromWindows.rules, fromUnix).first { $0 != $1 }
+    #expect(differing == nil, "\(differing.map { "\($0.0.id) reads differently" } ?? "")")
 }

@@ -18,33 +18,51 @@ public struct Corpus: Sendable {
     public static let maximumFileSize = 4 << 20
 
     /// Loads every `*.json` file below `root`. Throws only when `root` itself cannot be read.
+    ///
+    /// Symbolic links are followed, to files and to folders alike; a link that leads nowhere, or
+    /// back into a folder that encloses it, becomes a file with that problem, so that nothing in
+    /// the corpus is ever skipped silently (``CorpusWalk``).
     public static func load(from root: String) throws -> Corpus {
-        let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw HarnessError.missingDirectory(root, what: "fixture corpus", option: "--fixtures")
-        }
-        guard let enumerator = manager.enumerator(atPath: root) else {
-            throw HarnessError.missingDirectory(root, what: "fixture corpus", option: "--fixtures")
-        }
-        var files: [CorpusFile] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".json") else { continue }
-            files.append(loadFile(root: root, relativePath: relative))
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
+            let entries = CorpusWalk(root: root).entries()
+        else { throw HarnessError.missingDirectory(root, what: "fixture corpus", option: "--fixtures") }
+        let files = entries.map { entry in
+            switch entry {
+            case .fixture(let relativePath): loadFile(root: root, relativePath: relativePath)
+            case .problem(let relativePath, let message): problemFile(root: root, relativePath: relativePath, message: message)
+            }
         }
         return Corpus(root: root, files: files)
+    }
+
+    /// How diagnostics name a file of a corpus at `root`: the root joined with the relative path
+    /// (`Fixtures/` and `Fixtures` give the same name). The one place that decides it, so that a
+    /// file's diagnostics can always be found by name.
+    public static func displayPath(root: String, relativePath: String) -> String {
+        (root as NSString).appendingPathComponent(relativePath)
+    }
+
+    /// How diagnostics name `file`.
+    public func displayPath(of file: CorpusFile) -> String {
+        Self.displayPath(root: root, relativePath: file.relativePath)
+    }
+
+    /// An entry that is not a readable fixture, with the problem that says why.
+    static func problemFile(root: String, relativePath: String, message: String) -> CorpusFile {
+        let name = (relativePath as NSString).lastPathComponent
+        return CorpusFile(
+            relativePath: relativePath, fileID: name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name,
+            result: .failure(
+                DiagnosticsError([Diagnostic(file: displayPath(root: root, relativePath: relativePath), path: "$", message: message)])))
     }
 
     /// Reads and decodes one file; any read or decode problem becomes a diagnostic of the file.
     public static func loadFile(root: String, relativePath: String) -> CorpusFile {
         let path = (root as NSString).appendingPathComponent(relativePath)
-        let display = (root as NSString).appendingPathComponent(relativePath)
+        let display = displayPath(root: root, relativePath: relativePath)
         let fileID = String((relativePath as NSString).lastPathComponent.dropLast(".json".count))
-        func failure(_ message: String) -> CorpusFile {
-            CorpusFile(
-                relativePath: relativePath, fileID: fileID,
-                result: .failure(DiagnosticsError([Diagnostic(file: display, path: "$", message: message)])))
-        }
+        func failure(_ message: String) -> CorpusFile { problemFile(root: root, relativePath: relativePath, message: message) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = attributes?[.size] as? Int, size > maximumFileSize {
             return failure("the file is \(size) bytes; fixtures are limited to \(maximumFileSize) bytes")

@@ -5,14 +5,21 @@ import DispatchModel
 public enum Linter {
     /// Every problem of the corpus: each file's decoding problems, then cross-file problems.
     public static func lint(_ corpus: Corpus, rules: RuleCatalogue) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        problemsByFile(corpus, rules: rules).flatMap { $0 } + catalogueProblems(rules)
+    }
+
+    /// The problems of each file of the corpus, in the order of `corpus.files`: its decoding
+    /// problems, a reused id, unknown rules. Kept with the file they belong to, so that a run never
+    /// has to find a file's problems again by comparing names.
+    public static func problemsByFile(_ corpus: Corpus, rules: RuleCatalogue) -> [[Diagnostic]] {
         var firstFileOfID: [String: String] = [:]
-        for file in corpus.files {
-            let display = "\(corpus.root)/\(file.relativePath)"
+        return corpus.files.map { file in
+            let display = corpus.displayPath(of: file)
             switch file.result {
             case .failure(let error):
-                diagnostics += error.diagnostics
+                return error.diagnostics
             case .success(let fixture):
+                var diagnostics: [Diagnostic] = []
                 if let first = firstFileOfID[fixture.id] {
                     diagnostics.append(
                         Diagnostic(file: display, path: "$.id", message: "duplicate fixture id \"\(fixture.id)\"; also used by \(first)"))
@@ -26,9 +33,13 @@ public enum Linter {
                 }
                 diagnostics += ProvenanceRules.check(fixture, file: display, rules: rules)
                 diagnostics += HonestyRules.check(fixture, file: display)
+                return diagnostics
             }
         }
-        diagnostics += rules.problems.map { Diagnostic(file: "Specs", path: "$", message: $0) }
-        return diagnostics
+    }
+
+    /// The problems of the rule catalogue itself.
+    public static func catalogueProblems(_ rules: RuleCatalogue) -> [Diagnostic] {
+        rules.problems.map { Diagnostic(file: "Specs", path: "$", message: $0) }
     }
 }

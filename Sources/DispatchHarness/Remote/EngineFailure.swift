@@ -32,7 +32,7 @@ public enum EngineFailure: Error, Sendable, CustomStringConvertible {
         let main: String =
             switch self {
             case .timedOut(let seconds, _): "the engine did not answer within \(seconds) s; it was killed and restarted"
-            case .exited(let status, _): "the engine exited\(status.map { " with status \($0)" } ?? "") before answering; it was restarted"
+            case .exited(let status, _): "the engine \(Self.ending(status)) before answering; it was restarted"
             case .malformed(let error, _): "the engine broke the protocol (\(error)); it was restarted"
             case .engineReported(let message, _): "the engine reported an error: \(message)"
             case .startup(let message, _): "the engine could not start: \(message)"
@@ -41,9 +41,10 @@ public enum EngineFailure: Error, Sendable, CustomStringConvertible {
         return log.isEmpty ? main : "\(main)\nstandard error:\n\(log)"
     }
 
-    /// A line shortened to 300 characters and quoted.
-    static func quote(_ line: String) -> String {
-        let short = line.count > 300 ? String(line.prefix(300)) + "…" : line
-        return "\"\(short)\""
+    /// How a process ended, from ``EngineProcess/exitStatus()``: `exited with status 3`, `was
+    /// killed by signal 9`, or `exited` when the status is unknown.
+    static func ending(_ status: Int32?) -> String {
+        guard let status else { return "exited" }
+        return status < 0 ? "was killed by signal \(-status)" : "exited with status \(status)"
     }
 }

@@ -4,5 +4,3 @@ public protocol EngineLogSource {
     /// The log written since the last call.
     func takeStandardError() -> String
 }
-
-extension OutOfProcessEngine: EngineLogSource {}

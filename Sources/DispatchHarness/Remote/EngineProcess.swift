@@ -7,29 +7,44 @@ import Foundation
 #endif
 
 /// A child process spoken to in lines: its standard input takes lines, its standard output is
-/// read line by line with a time limit, and its standard error is collected.
+/// read line by line with a time limit and a size limit, and its standard error is collected
+/// within a size limit.
+///
+/// The process runs in a process group of its own. The group is killed before the process is
+/// reaped, never after: until it is reaped, the process's id cannot be given to another process,
+/// so the kill cannot reach a stranger's group (pid reuse).
 final class EngineProcess: @unchecked Sendable {
     /// What waiting for a line gave.
     enum LineResult {
         case line(String)
         case endOfOutput
         case timedOut
+        /// The engine wrote more than `maximumLineBytes` without ending a line (or without being
+        /// asked): the first bytes of that output.
+        case overflow(prefix: String)
     }
 
-    private let processID: pid_t
+    /// The process id of the `/bin/sh` that runs the command, the leader of its process group.
+    let processID: pid_t
     private let input: FileHandle
+    private let maximumLineBytes: Int
     private let condition = NSCondition()
     private var pendingLines: [String] = []
+    private var pendingBytes = 0
     private var partialLine: [UInt8] = []
+    private var overflowPrefix: String?
     private var outputEnded = false
-    private var errorText = ""
+    private var errorLog = BoundedLog()
     private var errorsEnded = false
-    private var status: Int32?
+    /// Held while the process is killed and reaped; `reaped` is read and written under it.
+    private let lifecycle = NSLock()
+    private var reaped = false
 
     /// Starts `command` with `/bin/sh -c` in a process group of its own, so that stopping it also
     /// stops whatever the command started (an interpreter, a pipeline, a server it proxies).
-    init(command: String) throws {
+    init(command: String, maximumLineBytes: Int) throws {
         signal(SIGPIPE, SIG_IGN)
+        self.maximumLineBytes = maximumLineBytes
         Self.spawning.lock()
         defer { Self.spawning.unlock() }
         var inputPipe: [Int32] = [0, 0]
@@ -46,7 +61,16 @@ final class EngineProcess: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // A command line that handles SIGINT, SIGTERM or SIGHUP itself ignores them, and the thread
+        // that spawns may block signals; the engine starts with default actions and none blocked.
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaultSignals, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var pid: pid_t = 0
         let arguments = ["/bin/sh", "-c", command]
@@ -61,6 +85,7 @@ final class EngineProcess: @unchecked Sendable {
             throw EngineProcessError.spawn(result)
         }
         processID = pid
+        EngineProcessRegistry.shared.add(pid)
         input = FileHandle(fileDescriptor: inputPipe[1], closeOnDealloc: true)
         let outputHandle = FileHandle(fileDescriptor: outputPipe[0], closeOnDealloc: true)
         let errorHandle = FileHandle(fileDescriptor: errorPipe[0], closeOnDealloc: true)
@@ -82,28 +107,41 @@ final class EngineProcess: @unchecked Sendable {
     /// Held while an engine's pipes are made and its process spawned.
     private static let spawning = NSLock()
 
+    /// Splits the output into lines. Past `maximumLineBytes` of unread output (one endless line,
+    /// or lines nobody asked for) it keeps only the first bytes, as ``LineResult/overflow(prefix:)``,
+    /// and drops the rest until the output ends.
     private func readOutput(_ handle: FileHandle) {
         while true {
             let data = handle.availableData
             condition.lock()
-            if data.isEmpty {
-                if !partialLine.isEmpty { pendingLines.append(String(decoding: partialLine, as: UTF8.self)) }
-                partialLine = []
-                outputEnded = true
+            defer {
                 condition.broadcast()
                 condition.unlock()
+            }
+            if data.isEmpty {
+                if !partialLine.isEmpty && overflowPrefix == nil { pendingLines.append(String(decoding: partialLine, as: UTF8.self)) }
+                partialLine = []
+                outputEnded = true
                 return
             }
-            for byte in data {
-                if byte == UInt8(ascii: "\n") {
-                    pendingLines.append(String(decoding: partialLine, as: UTF8.self))
-                    partialLine = []
-                } else {
-                    partialLine.append(byte)
-                }
+            guard overflowPrefix == nil else { continue }
+            var start = data.startIndex
+            while let newline = data[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                partialLine += data[start..<newline]
+                pendingLines.append(String(decoding: partialLine, as: UTF8.self))
+                pendingBytes += partialLine.count
+                partialLine = []
+                start = newline + 1
             }
-            condition.broadcast()
-            condition.unlock()
+            partialLine += data[start...]
+            if pendingBytes + partialLine.count > maximumLineBytes {
+                let first =
+                    pendingLines.first.map { Array($0.utf8.prefix(OutputExcerpt.limit)) } ?? Array(partialLine.prefix(OutputExcerpt.limit))
+                overflowPrefix = String(decoding: first, as: UTF8.self)
+                pendingLines = []
+                pendingBytes = 0
+                partialLine = []
+            }
         }
     }
 
@@ -111,15 +149,15 @@ final class EngineProcess: @unchecked Sendable {
         while true {
             let data = handle.availableData
             condition.lock()
-            if data.isEmpty {
-                errorsEnded = true
+            defer {
                 condition.broadcast()
                 condition.unlock()
+            }
+            if data.isEmpty {
+                errorsEnded = true
                 return
             }
-            errorText += String(decoding: data, as: UTF8.self)
-            if errorText.utf8.count > 65_536 { errorText = String(errorText.suffix(32_768)) }
-            condition.unlock()
+            errorLog.append(data)
         }
     }
 
@@ -133,59 +171,69 @@ final class EngineProcess: @unchecked Sendable {
         }
     }
 
-    /// The next line of output, waiting at most `seconds`.
-    func nextLine(within seconds: Double) -> LineResult {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        condition.lock()
-        defer { condition.unlock() }
-        while pendingLines.isEmpty && !outputEnded {
-            if !condition.wait(until: deadline) && pendingLines.isEmpty && !outputEnded { return .timedOut }
-        }
-        if pendingLines.isEmpty { return .endOfOutput }
-        return .line(pendingLines.removeFirst())
+    /// Closes the process's standard input, which tells an engine to exit.
+    func closeInput() {
+        try? input.close()
     }
 
-    /// The standard error written since the last call. After the process was stopped or has ended,
-    /// waits (up to a second) until all of it has been read.
+    /// The next line of output, waiting until `deadline` at most.
+    func nextLine(before deadline: Date) -> LineResult {
+        condition.lock()
+        defer { condition.unlock() }
+        while pendingLines.isEmpty && !outputEnded && overflowPrefix == nil {
+            if !condition.wait(until: deadline) && pendingLines.isEmpty && !outputEnded && overflowPrefix == nil { return .timedOut }
+        }
+        if let overflowPrefix { return .overflow(prefix: overflowPrefix) }
+        if pendingLines.isEmpty { return .endOfOutput }
+        let line = pendingLines.removeFirst()
+        pendingBytes -= line.utf8.count
+        return .line(line)
+    }
+
+    /// A line (or an overflow) that has already arrived, without waiting; nil when there is none.
+    func lineAlreadyWritten() -> LineResult? {
+        condition.lock()
+        let ready = !pendingLines.isEmpty || overflowPrefix != nil
+        condition.unlock()
+        return ready ? nextLine(before: Date()) : nil
+    }
+
+    /// The standard error written since the last call, within ``BoundedLog``'s size. After the
+    /// process was stopped or has ended, waits (up to a second) until all of it has been read.
     func takeStandardError(waitingForEnd: Bool = false) -> String {
         condition.lock()
         defer { condition.unlock() }
         let deadline = Date(timeIntervalSinceNow: 1)
         while waitingForEnd && !errorsEnded && condition.wait(until: deadline) {}
-        let text = errorText
-        errorText = ""
-        return text
+        return errorLog.take()
     }
 
-    /// The exit status, once the process has exited (waits up to a second for it); nil if it has
-    /// not, or if it was killed by a signal.
+    /// The exit status once the process has exited (waits up to a second for it): its code, or
+    /// minus the signal that killed it; nil if it is still running. The process is left unreaped,
+    /// so that its id stays its own until ``stop()``.
     func exitStatus() -> Int32? {
         let deadline = Date(timeIntervalSinceNow: 1)
-        while Date() < deadline {
-            if let status = reap(blocking: false) { return status }
+        repeat {
+            lifecycle.lock()
+            let status = reaped ? nil : ExitStatus.peek(processID)
+            lifecycle.unlock()
+            if let status { return status }
             Thread.sleep(forTimeInterval: 0.005)
-        }
+        } while Date() < deadline
         return nil
     }
 
-    /// Collects the exited process; returns its exit status when it exited normally.
-    private func reap(blocking: Bool) -> Int32? {
-        condition.lock()
-        defer { condition.unlock() }
-        if let status { return status }
-        var raw: Int32 = 0
-        guard waitpid(processID, &raw, blocking ? 0 : WNOHANG) == processID else { return nil }
-        let exited = raw & 0x7f == 0
-        status = exited ? (raw >> 8) & 0xff : -(raw & 0x7f)
-        return status
-    }
-
-    /// Ends the process and everything it started: closes its input, kills its process group, and
-    /// collects it.
+    /// Ends the process and everything it started: closes its input, kills its process group
+    /// while the process is not yet reaped, then reaps it. Does nothing the second time.
     func stop() {
-        try? input.close()
-        kill(-processID, SIGKILL)
-        _ = reap(blocking: true)
+        lifecycle.lock()
+        defer { lifecycle.unlock() }
+        guard !reaped else { return }
+        closeInput()
+        EngineProcessRegistry.shared.killAndRemove(processID)
+        var raw: Int32 = 0
+        while waitpid(processID, &raw, 0) == -1 && errno == EINTR {}
+        reaped = true
     }
 
     deinit { stop() }

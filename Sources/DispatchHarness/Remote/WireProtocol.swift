@@ -103,24 +103,32 @@ public enum WireProtocol {
         do {
             return .success(.trace(try Trace(parsingLines: lines)))
         } catch {
-            return .failure(WireError("trace line \(error.line + 1) \(error)", line: line))
+            return .failure(WireError("trace line \(error.line + 1) \(OutputExcerpt.quoted(error.text)): \(error.message)", line: line))
         }
+    }
+
+    /// The `id` a response line carries, if it is a JSON object with a text `id`.
+    static func responseID(_ line: String) -> String? {
+        guard case .string(let id)? = (try? JSONParser.parse(line))?["id"] else { return nil }
+        return id
     }
 }
 
 /// A protocol line that does not follow `Specs/RUNNING.md`.
 public struct WireError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong.
+    /// What is wrong (at most a few hundred bytes of it: ``OutputExcerpt``).
     public var message: String
-    /// The offending line (shortened for reports).
+    /// The offending line, at most a few hundred bytes of it, quoted, with its size when it was
+    /// cut (``OutputExcerpt/quoted(_:limit:)``).
     public var line: String
 
-    /// Creates the error.
+    /// Creates the error; keeps only an excerpt of `message` and `line`, which can be an
+    /// engine's output of any size.
     public init(_ message: String, line: String) {
-        self.message = message
-        self.line = line
+        self.message = OutputExcerpt.shortened(message)
+        self.line = OutputExcerpt.quoted(line)
     }
 
     /// The message and the quoted line.
-    public var description: String { "\(message): \(EngineFailure.quote(line))" }
+    public var description: String { "\(message): \(line)" }
 }

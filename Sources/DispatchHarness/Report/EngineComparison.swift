@@ -37,11 +37,11 @@ public struct EngineComparison: Sendable {
         }
     }
 
-    static let failing: Set<String> = ["FAIL", "ERROR", "TIMEOUT", "XPASS"]
+    static let failing = RunSummary.failingLabels
 
     /// The Markdown text.
     public func markdown() -> String {
-        let statuses = ["PASS", "FAIL", "ERROR", "TIMEOUT", "SKIP", "XFAIL", "XPASS"]
+        let statuses = ["PASS", "FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "SKIP", "XFAIL", "XPASS"]
         let areas = Set(columns.flatMap { $0.areaByID.values }).sorted()
         let names = columns.map { column in
             columns.filter { $0.engine == column.engine }.count > 1 ? "\(column.engine) (\(column.file))" : column.engine

@@ -1,49 +1,41 @@
 import DispatchModel
 
 /// The diff shown for an `exact` expectation that does not hold: written lines against the
-/// filtered trace, computed with the standard library's `difference(from:by:)` (linear memory in
-/// the size of the traces), unchanged runs longer than twice the context collapsed to `…`.
+/// filtered trace, aligned by ``LineDiff`` (memory linear in the traces' lengths), unchanged runs
+/// longer than twice the context collapsed to `…`, and at most ``TextReport/maximumDiffLines``
+/// lines shown.
 struct ExactDiff {
     /// Lines of unchanged context around each change.
     var context: Int
 
-    /// One side of the comparison.
-    private enum Side {
-        case written(ExpectedLine)
-        case traced(TraceEntry)
+    /// One side of the comparison, as the diff aligns it: a written line matches a traced line
+    /// when its pattern and time do (times relative to other lines count as any time, which a
+    /// diff cannot pin down).
+    private struct Side: Equatable, Sendable {
+        var written: ExpectedLine?
+        var traced: TraceEntry?
+        var text: String
+
+        static func == (lhs: Side, rhs: Side) -> Bool {
+            switch (lhs.written, rhs.traced, rhs.written, lhs.traced) {
+            case (let line?, let entry?, _, _), (_, _, let line?, let entry?):
+                let time = line.time.isRelative || line.time == .any ? TimeConstraint.any : line.time
+                return time.admits(entry.time, previous: nil) && line.pattern.matches(entry.event)
+            default:
+                return lhs.text == rhs.text
+            }
+        }
     }
 
     /// The diff lines: `- ` written only, `+ ` traced only, `  ` both.
     func lines(expected: [ExpectedLine], shownTimes: [String], actual: [TraceEntry]) -> [String] {
-        let written = expected.map(Side.written)
-        let traced = actual.map(Side.traced)
-        // Equivalence ignores times relative to other lines, which a diff cannot pin down.
-        let difference = traced.difference(from: written) { old, new in
-            guard case .written(let line) = old, case .traced(let entry) = new else { return false }
-            let time = line.time.isRelative || line.time == .any ? TimeConstraint.any : line.time
-            return time.admits(entry.time, previous: nil) && line.pattern.matches(entry.event)
-        }
-        var removed: Set<Int> = []
-        var inserted: Set<Int> = []
-        for change in difference {
+        let written = zip(expected, shownTimes).map { Side(written: $0, traced: nil, text: CheckDescription.line($0, shownTime: $1)) }
+        let traced = actual.map { Side(written: nil, traced: $0, text: CheckDescription.line($0)) }
+        let changes: [(kind: Character, text: String)] = LineDiff(expected: written, actual: traced).changes.map { change in
             switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
-        }
-        var changes: [(kind: Character, text: String)] = []
-        var (i, j) = (0, 0)
-        while i < expected.count || j < actual.count {
-            if i < expected.count, removed.contains(i) || j >= actual.count {
-                changes.append(("-", CheckDescription.line(expected[i], shownTime: shownTimes[i])))
-                i += 1
-            } else if inserted.contains(j) || i >= expected.count {
-                changes.append(("+", CheckDescription.line(actual[j])))
-                j += 1
-            } else {
-                changes.append((" ", CheckDescription.line(actual[j])))
-                i += 1
-                j += 1
+            case .same(let side): (" ", side.text)
+            case .removed(let side): ("-", side.text)
+            case .added(let side): ("+", side.text)
             }
         }
         var near = [Bool](repeating: false, count: changes.count)
@@ -61,6 +53,7 @@ struct ExactDiff {
             skipping = false
             out.append("\(change.kind) \(change.text)")
         }
-        return out
+        guard out.count > TextReport.maximumDiffLines else { return out }
+        return out.prefix(TextReport.maximumDiffLines) + ["  … \(out.count - TextReport.maximumDiffLines) more lines of the diff"]
     }
 }

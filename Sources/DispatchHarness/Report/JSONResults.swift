@@ -1,11 +1,14 @@
 import DispatchModel
 
 /// The machine-readable results of a run (`--json`): suite and engine identity, the summary, and
-/// per fixture its status, duration and first divergence. `compare` reads this format back.
+/// per fixture its status, duration and first divergence (or, for UNSTABLE, the first lines at
+/// which two repetitions differ). `compare` reads this format back.
 public enum JSONResults {
+    /// Every status, in the order of the `summary` object.
+    public static let labels = ["PASS", "FAIL", "SKIP", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL", "XPASS"]
+
     /// The document for `summary`.
     public static func document(_ summary: RunSummary) -> JSONValue {
-        let labels = ["PASS", "FAIL", "SKIP", "ERROR", "TIMEOUT", "XFAIL", "XPASS"]
         return .object([
             JSONMember(
                 "suite",
@@ -14,6 +17,7 @@ public enum JSONResults {
                 ])),
             JSONMember("engine", .string(summary.engineName)),
             JSONMember("corpus", .string(summary.corpusRoot)),
+            JSONMember("repetitions", .number(Double(summary.repetitions))),
             JSONMember("summary", .object(labels.map { JSONMember($0, .number(Double(summary.count($0)))) })),
             JSONMember("problems", .array(summary.problems.map(JSONValue.string))),
             JSONMember("results", .array(summary.results.map(result))),
@@ -41,8 +45,20 @@ public enum JSONResults {
             members.append(JSONMember("message", .string(message)))
         case .skipped(let missing):
             members.append(JSONMember("missingFeatures", .array(missing.map { .string($0.rawValue) })))
+        case .unstable(let instability):
+            members.append(JSONMember("instability", Self.instability(instability)))
         }
         return .object(members)
+    }
+
+    static func instability(_ instability: Instability) -> JSONValue {
+        .object([
+            JSONMember("repetition", .number(Double(instability.repetition))),
+            JSONMember("firstStatus", .string(instability.firstLabel)),
+            JSONMember("line", .number(Double(instability.firstDifference + 1))),
+            JSONMember("first", .array(instability.differingLines(of: instability.first).map(JSONValue.string))),
+            JSONMember("other", .array(instability.differingLines(of: instability.other).map(JSONValue.string))),
+        ])
     }
 
     /// The first assertion of `check` that does not hold: its mode, the written line and the trace

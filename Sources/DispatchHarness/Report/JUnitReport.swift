@@ -1,5 +1,7 @@
 /// JUnit XML for CI systems (`--junit`): one `testsuite` per area, one `testcase` per fixture;
-/// FAIL and XPASS are failures, ERROR and TIMEOUT errors, SKIP skipped, XFAIL passes with a note.
+/// FAIL, UNSTABLE and XPASS are failures, ERROR and TIMEOUT errors, SKIP skipped, XFAIL passes
+/// with a note. Problems of the run itself (nothing executed, stale expectations) are failing
+/// test cases of a last suite, `run`, so that CI cannot read such a run as green.
 public struct JUnitReport: Sendable {
     /// How failures are explained (the text report's diff).
     public var textReport: TextReport
@@ -13,12 +15,13 @@ public struct JUnitReport: Sendable {
     public func render(_ summary: RunSummary) -> String {
         let areas = Dictionary(grouping: summary.results) { $0.relativePath.split(separator: "/").first.map(String.init) ?? "." }
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        let failures = summary.count("FAIL") + summary.count("UNSTABLE") + summary.count("XPASS") + summary.problems.count
         out.append(
-            "<testsuites name=\"dispatch-conformance \(escape(SuiteVersion.current))\" tests=\"\(summary.results.count)\" failures=\"\(summary.count("FAIL") + summary.count("XPASS"))\" errors=\"\(summary.count("ERROR") + summary.count("TIMEOUT"))\">"
+            "<testsuites name=\"dispatch-conformance \(escape(SuiteVersion.current))\" tests=\"\(summary.results.count + summary.problems.count)\" failures=\"\(failures)\" errors=\"\(summary.count("ERROR") + summary.count("TIMEOUT"))\">"
         )
         for area in areas.keys.sorted() {
             let results = areas[area]!
-            let failures = results.filter { ["FAIL", "XPASS"].contains($0.label) }.count
+            let failures = results.filter { ["FAIL", "UNSTABLE", "XPASS"].contains($0.label) }.count
             let errors = results.filter { ["ERROR", "TIMEOUT"].contains($0.label) }.count
             let skipped = results.filter { $0.label == "SKIP" }.count
             out.append(
@@ -28,6 +31,17 @@ public struct JUnitReport: Sendable {
                 let seconds = NumberFormatSeconds.text(result.durationMilliseconds / 1000)
                 out.append("    <testcase classname=\"\(escape(area))\" name=\"\(escape(result.id))\" time=\"\(seconds)\">")
                 out += body(result).map { "      " + $0 }
+                out.append("    </testcase>")
+            }
+            out.append("  </testsuite>")
+        }
+        if !summary.problems.isEmpty {
+            out.append(
+                "  <testsuite name=\"run\" tests=\"\(summary.problems.count)\" failures=\"\(summary.problems.count)\" errors=\"0\" skipped=\"0\">"
+            )
+            for (index, problem) in summary.problems.enumerated() {
+                out.append("    <testcase classname=\"run\" name=\"problem \(index + 1)\" time=\"0.000\">")
+                out.append("      <failure message=\"\(escape(problem))\"/>")
                 out.append("    </testcase>")
             }
             out.append("  </testsuite>")
@@ -49,6 +63,9 @@ public struct JUnitReport: Sendable {
             return ["<error message=\"error\">\(escape(message))</error>"]
         case (_, .timeout(let message)):
             return ["<error message=\"timeout\">\(escape(message))</error>"]
+        case (_, .unstable(let instability)):
+            let message = "unstable: repetition \(instability.repetition) gave another trace"
+            return ["<failure message=\"\(message)\">\(escape(instability.lines.joined(separator: "\n")))</failure>"]
         case (_, .skipped(let missing)):
             return ["<skipped message=\"engine lacks \(escape(missing.map(\.rawValue).joined(separator: ", ")))\"/>"]
         case (_, .passed):

@@ -36,6 +36,11 @@ public struct TextReport: Sendable {
                 out += message.split(separator: "\n").map { "  \($0)" }
                 out.append("  repro: \(reproCommand(result.id))")
                 out.append("")
+            case .unstable(let instability):
+                out.append("UNSTABLE \(result.id) (\(result.relativePath))")
+                out += instability.lines.map { "  \($0)" }
+                out.append("  repro: \(reproCommand(result.id))")
+                out.append("")
             case .failed(let checks):
                 out.append("FAIL \(result.id) (\(result.relativePath))")
                 if let title = result.fixture?.title { out.append("  \(title)") }
@@ -73,6 +78,9 @@ public struct TextReport: Sendable {
     public func describe(_ check: ExpectationCheck, of total: Int) -> [String] {
         CheckDescription(context: context).lines(check, of: total)
     }
+
+    /// The most lines of one diff the report shows.
+    public static let maximumDiffLines = 200
 
     /// One entry with its time in a fixed-width column: `@0     hitTest B`.
     public static func line(_ entry: TraceEntry) -> String {

@@ -3,7 +3,8 @@ import Foundation
 
 /// The rules of `Specs/rules/*.md`, read from their `### ID Title` headings and the labelled
 /// paragraphs below them (`**Rule.**`, `**Constants.**`, `**Sources.**`, `**Confidence.**`, and
-/// any number of ``**Engine choice `ID/slug`.**``).
+/// any number of ``**Engine choice `ID/slug`.**``). A confidence line is its letters (`D+O`), then
+/// ` — ` and what the rule rests on (`Specs/rules/README.md`).
 public struct RuleCatalogue: Sendable {
     /// One rule of the catalogue.
     public struct Rule: Sendable, Hashable {
@@ -13,6 +14,9 @@ public struct RuleCatalogue: Sendable {
         public var title: String
         /// The confidence letter(s), e.g. `D+O`.
         public var confidence: String
+        /// What the rule rests on, the confidence line after its letters (`documented (A-GR);
+        /// observed twice (OBS-008, OBS-022)`); empty when the line gives only letters.
+        public var evidence: String = ""
         /// Whether the rule states an engine choice.
         public var hasEngineChoice: Bool
         /// The file it is written in, relative to the specs directory.
@@ -78,7 +82,7 @@ public struct RuleCatalogue: Sendable {
         return (id, rest.dropFirst(3))
     }
 
-    /// Parses catalogue files given as (name, text) pairs.
+    /// Parses catalogue files given as (name, text) pairs; lines may end in `\n` or `\r\n`.
     public static func parse(_ files: [(name: String, text: String)]) -> RuleCatalogue {
         var rules: [Rule] = []
         var problems: [String] = []
@@ -94,7 +98,10 @@ public struct RuleCatalogue: Sendable {
                 case .statement: current?.statement = body
                 case .constants: current?.constants = body
                 case .sources: current?.sources = body
-                case .confidence: current?.confidence = lines.joined(separator: " ")
+                case .confidence:
+                    let (letters, evidence) = splitConfidence(lines.joined(separator: " "))
+                    current?.confidence = letters
+                    current?.evidence = evidence
                 case .engineChoice:
                     let earlier = current?.engineChoice
                     current?.engineChoice = earlier.map { $0 + "\n\n" + body } ?? body
@@ -113,9 +120,16 @@ public struct RuleCatalogue: Sendable {
                 finishParagraph()
                 guard let rule = current else { return }
                 if rule.confidence.isEmpty { problems.append("\(name): \(rule.id) has no **Confidence.** line") }
+                if !rule.confidence.isEmpty && !isConfidenceLetters(rule.confidence) {
+                    problems.append(
+                        "\(name): \(rule.id)'s **Confidence.** line must start with D, O or I joined by + (D+O), then ` — ` and what the rule rests on; found \"\(rule.confidence)\""
+                    )
+                }
                 rules.append(rule)
             }
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // `isNewline` splits at `\r\n` too: Swift reads it as one character, which a split at
+            // "\n" would never find, so a catalogue saved with Windows line endings was one line.
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if line.hasPrefix("### ") {
                     close()
@@ -151,6 +165,22 @@ public struct RuleCatalogue: Sendable {
             problems.append("engine choice \(choice.id) is defined twice")
         }
         return RuleCatalogue(rules: rules, problems: problems)
+    }
+
+    /// The letters of a confidence line and what follows ` — `; a line without the separator is
+    /// all letters.
+    static func splitConfidence(_ line: String) -> (letters: String, evidence: String) {
+        guard let range = line.range(of: " — ") else { return (line.trimmingCharacters(in: .whitespaces), "") }
+        return (String(line[..<range.lowerBound]).trimmingCharacters(in: .whitespaces), String(line[range.upperBound...]))
+    }
+
+    /// `D`, `O`, `I`, or several of them joined by `+` in that order (`D+O+I`).
+    static func isConfidenceLetters(_ text: String) -> Bool {
+        let letters = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        let order = ["D", "O", "I"]
+        guard !letters.isEmpty, letters.allSatisfy(order.contains) else { return false }
+        let positions = letters.compactMap { order.firstIndex(of: $0) }
+        return zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     /// The rule with this id, if any.

@@ -10,6 +10,9 @@ public struct ConformanceRunner: Sendable {
         self.engine = engine
     }
 
+    /// How many unknown objects an ERROR names before it only counts the rest.
+    static let namedUnknownObjects = 10
+
     /// Runs one fixture: SKIP when the engine lacks a feature, ERROR when the engine throws or its
     /// trace names an object that is not in the scene, otherwise PASS or FAIL by comparing every
     /// expectation.
@@ -21,21 +24,33 @@ public struct ConformanceRunner: Sendable {
         let trace: Trace
         do {
             trace = try engine.run(fixture.scenario)
-        } catch let failure as EngineFailure where failure.isTimeout {
-            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .timeout("\(failure)"))
-        } catch let failure as EngineFailure {
-            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .error("\(failure)"))
         } catch {
-            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .error("the engine threw: \(error)"))
+            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: Self.outcome(of: error))
         }
+        return judged(fixture, trace: trace)
+    }
+
+    /// The result of `fixture` for the engine's `trace`.
+    private func judged(_ fixture: Fixture, trace: Trace) -> FixtureResult {
         let unknown = Self.unknownReferences(in: trace, scene: fixture.scenario.scene)
         guard unknown.isEmpty else {
+            var sentences = unknown.prefix(Self.namedUnknownObjects).map { OutputExcerpt.shortened($0) }
+            if unknown.count > Self.namedUnknownObjects { sentences.append("… and \(unknown.count - Self.namedUnknownObjects) more") }
             return FixtureResult(
-                id: fixture.id, relativePath: "", fixture: fixture, outcome: .error(unknown.joined(separator: "\n")), trace: trace)
+                id: fixture.id, relativePath: "", fixture: fixture, outcome: .error(sentences.joined(separator: "\n")), trace: trace)
         }
         let checks = fixture.expectations.enumerated().map { ExpectationCheck(index: $0, expectation: $1, trace: trace) }
         let outcome: FixtureOutcome = checks.allSatisfy(\.passed) ? .passed : .failed(checks)
         return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+    }
+
+    /// TIMEOUT for an engine that did not answer in time, ERROR for anything else it threw.
+    private static func outcome(of error: any Error, prefix: String = "") -> FixtureOutcome {
+        switch error {
+        case let failure as EngineFailure where failure.isTimeout: .timeout(prefix + "\(failure)")
+        case let failure as EngineFailure: .error(prefix + "\(failure)")
+        default: .error(prefix + "the engine threw: \(error)")
+        }
     }
 
     /// One sentence per object that `trace` names but `scene` does not have (in the order the
@@ -53,31 +68,92 @@ public struct ConformanceRunner: Sendable {
         return sentences
     }
 
-    /// Runs every file of the corpus selected by `selection`; a file that does not decode, or
-    /// that cites unknown rules or reuses an id, is an ERROR with its diagnostics.
-    public func run(_ corpus: Corpus, rules: RuleCatalogue, selection: FixtureSelection = FixtureSelection()) -> RunSummary {
-        let lint = Linter.lint(corpus, rules: rules)
+    /// Runs every file of the corpus selected by `selection`, each `repetitions` times; a file
+    /// that does not decode, or that cites unknown rules or reuses an id, is an ERROR with its
+    /// diagnostics.
+    public func run(_ corpus: Corpus, rules: RuleCatalogue, selection: FixtureSelection = FixtureSelection(), repetitions: Int = 1)
+        -> RunSummary
+    {
+        run(LintedCorpus(corpus, rules: rules), selection: selection, repetitions: repetitions)
+    }
+
+    /// Runs the selected files of an already linted corpus, each `repetitions` times (at least
+    /// once). A run that selects no file, or executes none (every selected fixture is SKIP), has
+    /// a problem saying so, and does not succeed: a run that checked nothing is not a pass.
+    public func run(_ corpus: LintedCorpus, selection: FixtureSelection = FixtureSelection(), repetitions: Int = 1) -> RunSummary {
+        let indices = corpus.corpus.files.indices.filter { selection.matches(corpus.corpus.files[$0]) }
+        var summary = run(corpus, indices: indices, repetitions: repetitions)
+        if indices.isEmpty {
+            summary.problems.append(
+                corpus.corpus.files.isEmpty
+                    ? "the corpus at \(corpus.corpus.root) has no fixture files (*.json); nothing was run"
+                    : "no fixture matches the selection; nothing was run")
+        } else if summary.results.allSatisfy({ $0.label == "SKIP" }) {
+            let declared = engine.features.isEmpty ? "no feature" : engine.features.map(\.rawValue).sorted().joined(separator: ", ")
+            summary.problems.append(
+                "no fixture was executed: \(engine.name) declares \(declared), and every selected fixture needs a feature it lacks; "
+                    + "a run that checks nothing does not pass")
+        }
+        return summary
+    }
+
+    /// Runs the files at `indices` of the corpus: a first pass that decides each result, then
+    /// `repetitions - 1` passes over the fixtures that gave a trace, each in a fresh engine
+    /// process when the engine runs in one, which turn a differing trace into UNSTABLE.
+    func run(_ corpus: LintedCorpus, indices: [Int], repetitions: Int) -> RunSummary {
+        let control = engine as? any EngineProcessControl
+        var pass = RunPass(control: control, repetition: 1)
         var results: [FixtureResult] = []
-        for file in corpus.files {
-            let display = "\(corpus.root)/\(file.relativePath)"
-            let problems = lint.filter { $0.file == display }
-            guard selection.matches(file) else { continue }
+        var firstTraces: [Trace?] = []
+        for index in indices {
+            let file = corpus.corpus.files[index]
             var result: FixtureResult
-            if let fixture = file.fixture, problems.isEmpty {
+            if let fixture = file.fixture, corpus.problems[index].isEmpty {
                 let start = ContinuousClock.now
                 result = run(fixture)
                 let elapsed = ContinuousClock.now - start
                 result.durationMilliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
                 if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
+                if result.label != "SKIP" { pass.executed(results.count, in: &results) }
             } else {
-                let message = problems.map(\.description).joined(separator: "\n")
+                let message = corpus.problems[index].map(\.description).joined(separator: "\n")
                 result = FixtureResult(
                     id: file.fixture?.id ?? file.fileID, relativePath: "", fixture: file.fixture,
                     outcome: .error("invalid fixture:\n\(message)"))
             }
             result.relativePath = file.relativePath
+            firstTraces.append(result.trace)
             results.append(result)
         }
-        return RunSummary(engineName: engine.name, corpusRoot: corpus.root, results: results)
+        pass.finish(&results)
+        // A fixture is repeated while it has a trace to compare and nothing has settled its result.
+        var settled = results.map { $0.trace == nil }
+        for position in pass.blamed { settled[position] = true }
+        for repetition in repetitions > 1 ? Array(2...repetitions) : [] {
+            control?.restartProcess()
+            var pass = RunPass(control: control, repetition: repetition)
+            for position in results.indices where !settled[position] {
+                guard let fixture = results[position].fixture, let first = firstTraces[position] else { continue }
+                do {
+                    let trace = try engine.run(fixture.scenario)
+                    if trace != first {
+                        let instability = Instability(
+                            repetition: repetition, first: first, other: trace, firstLabel: results[position].label)
+                        results[position].outcome = .unstable(instability)
+                        settled[position] = true
+                    }
+                } catch {
+                    results[position].outcome = Self.outcome(of: error, prefix: "repetition \(repetition): ")
+                    settled[position] = true
+                }
+                if let source = engine as? any EngineLogSource {
+                    results[position].appendLog(source.takeStandardError(), repetition: repetition)
+                }
+                pass.executed(position, in: &results)
+            }
+            pass.finish(&results)
+            for position in pass.blamed { settled[position] = true }
+        }
+        return RunSummary(engineName: engine.name, corpusRoot: corpus.corpus.root, results: results, repetitions: max(1, repetitions))
     }
 }

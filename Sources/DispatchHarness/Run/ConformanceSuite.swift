@@ -9,6 +9,10 @@ import Foundation
 ///     try ConformanceSuite.check(MyEngine())
 /// }
 /// ```
+///
+/// The corpus and the rules are read and linted once per process, on first use, and shared by
+/// every call (from any thread), so a test per fixture costs about what one test of the whole
+/// corpus costs.
 public enum ConformanceSuite {
     /// This package's root, found from this file's location (SwiftPM builds dependencies from source).
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -18,41 +22,66 @@ public enum ConformanceSuite {
     /// The specification shipped with the package.
     public static let specsDirectory = (packageRoot as NSString).appendingPathComponent("Specs")
 
-    /// The corpus and rules, read once per process.
-    private static let corpus = Result { try Corpus.load(from: fixturesDirectory) }
-    private static let rules = Result { try RuleCatalogue.load(specsDirectory: specsDirectory) }
+    /// The corpus and rules, read and linted once per process (a `static let` is initialized
+    /// once, safely, whichever thread gets there first).
+    private static let linted: Result<LintedCorpus, any Error> = Result {
+        let corpus = try Corpus.load(from: fixturesDirectory)
+        guard !corpus.files.isEmpty else {
+            throw HarnessError.notFound("the corpus at \(fixturesDirectory) has no fixture files (*.json)")
+        }
+        return LintedCorpus(corpus, rules: try RuleCatalogue.load(specsDirectory: specsDirectory))
+    }
 
     /// The ids of every fixture of the corpus, for parameterized tests (`@Test(arguments:)`).
-    public static var fixtureIDs: [String] {
-        ((try? corpus.get())?.files ?? []).map { $0.fixture?.id ?? $0.fileID }
+    ///
+    /// When the corpus cannot be read or is empty, the list holds one entry that says so instead
+    /// of no entry at all: a parameterized test over an empty list would run nothing and pass, and
+    /// ``check(_:id:)`` on that entry throws the reason.
+    public static var fixtureIDs: [String] { ids(of: linted) }
+
+    /// The ids of a loaded corpus, or one entry naming why there is none.
+    static func ids(of linted: Result<LintedCorpus, any Error>) -> [String] {
+        switch linted {
+        case .success(let linted): linted.corpus.files.map { $0.fixture?.id ?? $0.fileID }
+        case .failure(let error): ["(no fixtures: \(error))"]
+        }
     }
 
     /// Runs the corpus (or the selected part of it) against `engine`; `expectations` lists its
-    /// known failures.
+    /// known failures. Throws when the corpus or the rules cannot be read.
     public static func run(
         _ engine: any DispatchEngine, selection: FixtureSelection = FixtureSelection(), expectations: ExpectationsFile? = nil
     ) throws -> RunSummary {
-        let corpus = try Corpus.load(from: fixturesDirectory)
-        var summary = ConformanceRunner(engine: engine).run(
-            corpus, rules: try RuleCatalogue.load(specsDirectory: specsDirectory), selection: selection)
-        expectations?.apply(to: &summary, corpus: corpus, file: "expectations")
+        let linted = try linted.get()
+        var summary = ConformanceRunner(engine: engine).run(linted, selection: selection)
+        expectations?.apply(to: &summary, corpus: linted.corpus, file: "expectations")
         return summary
     }
 
     /// Runs the corpus against `engine` and throws ``ConformanceFailure`` — whose description is
-    /// the whole report, with a diff per failing fixture — unless the run succeeded.
+    /// the whole report, with a diff per failing fixture — unless the run succeeded. A run that
+    /// executed no fixture (every one skipped, or none selected) did not succeed.
     public static func check(
         _ engine: any DispatchEngine, selection: FixtureSelection = FixtureSelection(), expectations: ExpectationsFile? = nil
     ) throws {
         let summary = try run(engine, selection: selection, expectations: expectations)
-        guard summary.succeeded, !summary.results.isEmpty else {
-            throw ConformanceFailure(summary: summary, report: TextReport { "dispatch-conformance explain \($0)" }.render(summary))
-        }
+        guard summary.succeeded else { throw failure(summary) }
     }
 
-    /// Checks one fixture, for a test parameterized over ``fixtureIDs``; a skipped fixture passes.
+    /// Checks one fixture, for a test parameterized over ``fixtureIDs``; a fixture the engine
+    /// skips (it lacks a feature) passes. Throws when the corpus cannot be read or has no
+    /// fixture `id`.
     public static func check(_ engine: any DispatchEngine, id: String) throws {
-        try check(engine, selection: FixtureSelection(idGlob: id))
+        let linted = try linted.get()
+        guard let index = linted.indexOfID[id] else {
+            throw HarnessError.notFound("no fixture \"\(id)\" in \(linted.corpus.root); ConformanceSuite.fixtureIDs lists them")
+        }
+        let summary = ConformanceRunner(engine: engine).run(linted, indices: [index], repetitions: 1)
+        guard summary.succeeded else { throw failure(summary) }
+    }
+
+    private static func failure(_ summary: RunSummary) -> ConformanceFailure {
+        ConformanceFailure(summary: summary, report: TextReport { "dispatch-conformance explain \($0)" }.render(summary))
     }
 }
 

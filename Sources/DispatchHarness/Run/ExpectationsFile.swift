@@ -24,10 +24,10 @@ public struct ExpectationsFile: Sendable, Equatable {
     }
 
     /// Parses the text of an expectations file; a malformed or repeated id is an error naming
-    /// `file` and the line.
+    /// `file` and the line. Lines may end in `\n` or `\r\n` (a file saved on Windows).
     public static func parse(_ text: String, file: String) throws(HarnessError) -> ExpectationsFile {
         var entries: [Entry] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let parts = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let id = parts[0].trimmingSpaces
             let reason = parts.count > 1 ? parts[1].trimmingSpaces : nil
@@ -64,7 +64,7 @@ public struct ExpectationsFile: Sendable, Equatable {
     /// The file listing every fixture of `summary` that did not pass, keeping the reasons of
     /// `previous` for ids it already listed.
     public static func text(listingFailuresOf summary: RunSummary, previous: ExpectationsFile?) -> String {
-        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "XFAIL"].contains($0.label) }.map(\.id).sorted()
+        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL"].contains($0.label) }.map(\.id).sorted()
         var lines = [
             "# Known failures of \(summary.engineName) against dispatch-conformance.",
             "# One fixture id per line; text after '#' says why. Written by --update-expectations.",

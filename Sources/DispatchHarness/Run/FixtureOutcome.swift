@@ -12,8 +12,10 @@ public enum FixtureOutcome: Sendable {
     case timeout(String)
     /// The engine lacks features the fixture needs.
     case skipped(missing: [Feature])
+    /// Repetitions of the scenario (`run --repeat`) gave different traces.
+    case unstable(Instability)
 
-    /// `PASS`, `FAIL`, `ERROR` or `SKIP`.
+    /// `PASS`, `FAIL`, `ERROR`, `TIMEOUT`, `SKIP` or `UNSTABLE`.
     public var label: String {
         switch self {
         case .passed: "PASS"
@@ -21,6 +23,7 @@ public enum FixtureOutcome: Sendable {
         case .error: "ERROR"
         case .timeout: "TIMEOUT"
         case .skipped: "SKIP"
+        case .unstable: "UNSTABLE"
         }
     }
 }
@@ -50,8 +53,16 @@ public struct FixtureResult: Sendable {
         guard expectedToFail else { return outcome.label }
         switch outcome {
         case .passed: return "XPASS"
-        case .failed, .error, .timeout: return "XFAIL"
+        case .failed, .error, .timeout, .unstable: return "XFAIL"
         case .skipped: return "SKIP"
         }
+    }
+}
+
+extension FixtureResult {
+    /// Adds what the engine logged during a later repetition, under a line naming it.
+    mutating func appendLog(_ log: String, repetition: Int) {
+        guard !log.isEmpty else { return }
+        engineLog += (engineLog.isEmpty ? "" : "\n") + "[repetition \(repetition)]\n" + log
     }
 }

@@ -6,24 +6,40 @@ public struct RunSummary: Sendable {
     public var corpusRoot: String
     /// One result per selected file, in path order.
     public var results: [FixtureResult]
+    /// How many times each fixture was run (`run --repeat`); 1 for a plain run.
+    public var repetitions = 1
+
+    /// Creates a summary.
+    public init(engineName: String, corpusRoot: String, results: [FixtureResult], repetitions: Int = 1) {
+        self.engineName = engineName
+        self.corpusRoot = corpusRoot
+        self.results = results
+        self.repetitions = repetitions
+    }
 
     /// Count of results with each label.
     public func count(_ label: String) -> Int { results.filter { $0.label == label }.count }
 
-    /// Problems of the run itself, such as stale entries of an expectations file; any fails the run.
+    /// Problems of the run itself, such as stale entries of an expectations file or a run that
+    /// executed no fixture; any fails the run.
     public var problems: [String] = []
 
-    /// Whether the run succeeded: nothing failed, errored, timed out or passed unexpectedly, and
-    /// the run has no problems.
+    /// The statuses that fail a run.
+    public static let failingLabels: Set<String> = ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XPASS"]
+
+    /// Whether the run succeeded: nothing failed, errored, timed out, was unstable or passed
+    /// unexpectedly, and the run has no problems.
     public var succeeded: Bool {
-        ["FAIL", "ERROR", "TIMEOUT", "XPASS"].allSatisfy { count($0) == 0 } && problems.isEmpty
+        Self.failingLabels.allSatisfy { count($0) == 0 } && problems.isEmpty
     }
 
-    /// `N passed, N failed, N skipped`, with `, N errors` and `, N timeouts` appended when there are any.
+    /// `N passed, N failed, N skipped`, with `, N errors`, `, N timeouts`, `, N unstable` and the
+    /// expectations file's counts appended when there are any.
     public var closingLine: String {
         var line = "\(count("PASS")) passed, \(count("FAIL")) failed, \(count("SKIP")) skipped"
         if count("ERROR") > 0 { line += ", \(count("ERROR")) errors" }
         if count("TIMEOUT") > 0 { line += ", \(count("TIMEOUT")) timeouts" }
+        if count("UNSTABLE") > 0 { line += ", \(count("UNSTABLE")) unstable" }
         if count("XFAIL") > 0 { line += ", \(count("XFAIL")) expected failures" }
         if count("XPASS") > 0 { line += ", \(count("XPASS")) unexpected passes" }
         return line

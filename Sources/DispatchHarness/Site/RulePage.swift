@@ -1,7 +1,8 @@
 import DispatchModel
 
-/// `rules/ID.html`: a rule's statement, constants, sources, confidence and engine choice, and the
-/// fixtures that cite it (or that none does yet).
+/// `rules/ID.html`: a rule's statement, constants, sources, confidence and engine choice, its
+/// evidence (what the confidence line says it rests on, and the fixtures resting on observed logs
+/// that cite it), and the fixtures that cite it (or that none does yet).
 struct RulePage {
     /// The rule.
     var rule: RuleCatalogue.Rule
@@ -26,6 +27,7 @@ struct RulePage {
                 + "confidence <strong>\(Markup.escape(rule.confidence.isEmpty ? "not stated" : rule.confidence))</strong> "
                 + "(D documented, O observed, I inferred).</p>",
         ]
+        let evidence = RuleEvidence(rule: rule, fixtures: fixtures)
         let paragraphs: [(String, String?)] = [
             ("Rule", rule.statement), ("Constants", rule.constants), ("Sources", rule.sources), ("Engine choice", rule.engineChoice),
         ]
@@ -34,6 +36,7 @@ struct RulePage {
             body.append("<h2>\(heading)</h2>")
             body.append(text.isEmpty ? "<p class=\"gap\">Not stated.</p>" : "<p>\(markdown.xhtml(text))</p>")
         }
+        body += evidenceSection(evidence, markdown: markdown)
         body.append("<h2 id=\"fixtures\">Fixtures (\(fixtures.count))</h2>")
         if fixtures.isEmpty {
             body.append("<p class=\"gap\">No fixture cites this rule yet: a coverage gap.</p>")
@@ -51,5 +54,28 @@ struct RulePage {
         )
         return SitePage(
             path: path, contents: HTMLDocument.page(path: path, title: "\(rule.id) \(rule.title) · dispatch-conformance", body: body))
+    }
+
+    /// What the rule rests on (its confidence line after the letters), then the fixtures citing it
+    /// that rest on observed logs, each with the observations it cites.
+    private func evidenceSection(_ evidence: RuleEvidence, markdown: InlineMarkdown) -> [String] {
+        var body = ["<h2 id=\"evidence\">Evidence</h2>"]
+        body.append(
+            rule.evidence.isEmpty
+                ? "<p class=\"gap\">The confidence line does not say what the rule rests on.</p>"
+                : "<p>\(markdown.xhtml(rule.evidence))</p>")
+        body.append("<h3>Fixtures resting on observed logs (\(evidence.observedFixtures.count))</h3>")
+        guard !evidence.observedFixtures.isEmpty else {
+            body.append("<p class=\"gap\">No fixture citing this rule rests on a log observed on real UIKit.</p>")
+            return body
+        }
+        body.append("<ul>")
+        body += evidence.observedFixtures.map { fixture in
+            let link = SitePaths.link(from: path, to: SitePaths.fixturePage(fixture.id))
+            return "<li><a href=\"\(Markup.escape(link))\"><code>\(Markup.escape(fixture.id))</code></a>: "
+                + "\(Markup.escape(fixture.observations.joined(separator: ", ")))</li>"
+        }
+        body.append("</ul>")
+        return body
     }
 }

@@ -31,6 +31,12 @@ public indirect enum JSONValue: Sendable, Equatable {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
+
+    /// The element at `index`, if this is an array that long.
+    public subscript(index: Int) -> JSONValue? {
+        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
 }
 
 /// One `"key": value` member of a JSON object.

@@ -34,7 +34,8 @@ extension WindowSpec {
 }
 
 extension ViewSpec {
-    static let sharedKeys = [
+    /// The keys views and windows share.
+    public static let sharedKeys = [
         "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "animating",
         "hitTest", "pointInside", "touches", "nextResponder", "gestureRecognizers", "gestureRecognizerShouldBegin", "subviews",
         "responder",

@@ -1,0 +1,143 @@
+import DispatchModel
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// A fresh temporary folder, removed by the caller.
+func scratchFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// An engine command whose handshake declares no feature and that answers nothing.
+let featurelessCommand = #"echo '{"protocol":1,"engine":"featureless","version":"0","features":[]}'; cat > /dev/null"#
+
+@Test func runOnAnEmptyCorpusFails() throws {
+    let folder = try scratchFolder("empty-corpus")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (status, output) = try runCLI(["run", "--fixtures", folder.path])
+    #expect(status == 1)
+    #expect(output.contains("error: the corpus at \(folder.path) has no fixture files (*.json); nothing to run"))
+}
+
+@Test func runWhereEveryFixtureIsSkippedFails() throws {
+    let (status, output) = try runCLI(["run", "--engine-command", featurelessCommand, "--area", "windows"])
+    #expect(status == 1, "\(output)")
+    #expect(output.contains("problem: no fixture was executed: featureless 0 declares no feature"))
+    #expect(output.hasSuffix("0 passed, 0 failed, \(corpus.files.filter { $0.area == "windows" }.count) skipped\n"))
+}
+
+@Test(arguments: ["--json", "--junit", "--update-expectations"])
+func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
+    let (status, output) = try runCLI(["run", option, "/nonexistent-folder/results.out"])
+    #expect(status == 1)
+    #expect(output == "error: \(option) /nonexistent-folder/results.out: there is no folder /nonexistent-folder; nothing was run\n")
+}
+
+@Test func anEngineThatCannotStartStillGetsEveryFixtureInTheResults() throws {
+    let folder = try scratchFolder("unstarted")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = folder.appendingPathComponent("results.json")
+    let junit = folder.appendingPathComponent("results.xml")
+    let (status, output) = try runCLI([
+        "run", "--engine-command", "no-such-engine-command", "--json", json.path, "--junit", junit.path,
+    ])
+    #expect(status == 1)
+    #expect(output.contains("problem: the engine could not start: the engine exited with status 127 without a handshake"))
+    #expect(output.hasSuffix("0 passed, 0 failed, 0 skipped, \(corpus.files.count) errors\n"))
+    let document = try JSONParser.parse(Array(try Data(contentsOf: json)))
+    guard case .array(let results)? = document["results"] else {
+        Issue.record("no results")
+        return
+    }
+    #expect(results.count == corpus.files.count)
+    #expect(results.allSatisfy { $0["status"] == .string("ERROR") })
+    #expect(results.first?["message"] == .string("the engine could not start: the engine exited with status 127 without a handshake"))
+    let xml = try Data(contentsOf: junit)
+    #expect(XMLParser(data: xml).parse())
+    #expect(String(decoding: xml, as: UTF8.self).components(separatedBy: "<error message=").count - 1 == corpus.files.count)
+}
+
+@Test func aTrailingSlashOnTheCorpusKeepsInvalidFixturesMessages() throws {
+    let folder = try scratchFolder("trailing-slash")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("area"), withIntermediateDirectories: true)
+    try Data(#"{"formatVersion": 2, "id": "bad"}"#.utf8).write(to: folder.appendingPathComponent("area/bad.json"))
+    let (status, output) = try runCLI(["run", "--fixtures", folder.path + "/"])
+    #expect(status == 1)
+    #expect(
+        output.contains("ERROR bad (area/bad.json)\n  invalid fixture:\n  \(folder.path)/area/bad.json: $: missing required key"),
+        "\(output)")
+}
+
+@Test func repeatingRunsFindsAnEngineThatDiffersFromProcessToProcessAndNotTheReference() throws {
+    let folder = try scratchFolder("repeat")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = folder.appendingPathComponent("seeded.json")
+    let binary = try binaryPath()
+    let seeded = "python3 Tests/EngineDoubles/process_seeded_engine.py \(binary)"
+    let selected = corpus.fixtures.filter { $0.id.hasPrefix("seed002-") }.count
+    let (status, output) = try runCLI(["run", "--repeat", "3", "--engine-command", seeded, "--filter", "seed002-*", "--json", json.path])
+    #expect(status == 1)
+    #expect(output.contains("UNSTABLE seed002-tap-on-c-hit-test-order (hit-testing/seed002-tap-on-c-hit-test-order.json)"))
+    #expect(output.contains("  repetition 2 gave another trace than repetition 1"))
+    #expect(output.hasSuffix(", \(selected) unstable\n"), "\(output.suffix(200))")
+    let document = try JSONParser.parse(Array(try Data(contentsOf: json)))
+    #expect(document["summary"]?["UNSTABLE"] == .number(Double(selected)))
+
+    let (referenceStatus, referenceOutput) = try runCLI(["run", "--repeat", "3", "--engine-command", "\(binary) serve"])
+    #expect(referenceStatus == 0)
+    #expect(referenceOutput.hasSuffix("\n\(corpus.files.count) passed, 0 failed, 0 skipped\n"), "\(referenceOutput.suffix(500))")
+}
+
+@Test func repeatNeedsAtLeastTwo() throws {
+    let (status, output) = try runCLI(["run", "--repeat", "1"])
+    #expect(status == 2)
+    #expect(output.hasPrefix("error: --repeat needs a whole number of at least 2"))
+}
+
+/// Whether a process has ended: the system has no such process, or only its zombie.
+func hasEnded(_ processID: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+    else { return true }
+    return ["Z", "X"].contains(stat[close...].dropFirst(2).first)
+}
+
+@Test func terminatingARunKillsTheEngineItStarted() throws {
+    let folder = try scratchFolder("sigterm")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pidFile = folder.appendingPathComponent("pids")
+    let binary = try binaryPath()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = [
+        "run", "--engine-command", "python3 Tests/EngineDoubles/misbehaving_engine.py hang \(binary)", "--timeout", "600",
+    ]
+    process.currentDirectoryURL = repository
+    process.environment = ProcessInfo.processInfo.environment.merging(["DOUBLE_PID_FILE": pidFile.path]) { $1 }
+    let outputFile = folder.appendingPathComponent("output")
+    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputFile)
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    // Waits for the engine to start (a bound on waiting, not a claim about speed).
+    for _ in 0..<1200 where !FileManager.default.fileExists(atPath: pidFile.path) { Thread.sleep(forTimeInterval: 0.05) }
+    let pids = try String(contentsOf: pidFile, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+    #expect(pids.count == 2, "the double and the serve it started")
+    #expect(pids.allSatisfy { !hasEnded($0) })
+    process.terminate()
+    process.waitUntilExit()
+    #expect(
+        process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM,
+        "\(process.terminationReason.rawValue) \(process.terminationStatus) \((try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")"
+    )
+    for _ in 0..<200 where !pids.allSatisfy(hasEnded) { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(pids.allSatisfy(hasEnded), "the engine's process group outlived the run")
+    for pid in pids where !hasEnded(pid) { kill(pid, SIGKILL) }
+}
