@@ -92,7 +92,8 @@ struct DispatchSession {
             recognizers.append(
                 RecognizerRuntime(
                     spec: spec, view: view, screen: tree[window].frame, role: role,
-                    scrollableAxes: tree.nodes[view].scroll?.scrollableAxes(boundsSize: tree.nodes[view].frame.size) ?? ScrollAxis.allCases)
+                    scrollableAxes: tree.nodes[view].scroll?.scrollableAxes(boundsSize: tree.nodes[view].frame.size) ?? ScrollAxis.allCases,
+                    limits: choices.recognizerLimits)
             )
         }
         // Recognizer ids are unique: validation (`Scene.validate`) checks it before any run.

@@ -1,10 +1,12 @@
+import DispatchModel
+
 /// The reference engine's *engine choices* (`Specs/rules/`, the paragraphs labelled
 /// ``**Engine choice `ID`.**``): where UIKit is unspecified, the one behaviour the engine picks,
 /// as public, documented values. ``reference`` holds the reference's picks; each property names
 /// the choice ids it implements.
 ///
 /// A value other than the reference's is a variation point, not a claim about UIKit: the values
-/// listed in ``EngineChoiceAlternatives`` are consistent with every rule and observation, and
+/// listed in ``EngineChoiceAlternative/all`` are consistent with every rule and observation, and
 /// `lint --engine-choices` runs the `required` fixtures under each of them. Values outside what a
 /// rule allows (a negative tap interval, an infinite drag margin) make an engine that breaks the
 /// rule; the harness's own tests use them to show that the corpus catches such an engine.
@@ -25,6 +27,25 @@ public struct EngineChoices: Sendable, Hashable {
     /// `CT-06/drag-margin`: how far outside its bounds, in points on every side, a touch still
     /// counts as inside a control.
     public var controlDragMargin = 70.0
+
+    /// The built-in recognizers' timings and thresholds (GR-TAP-03, GR-TAP-04, GR-LP-06,
+    /// GR-PAN-01, GR-SWP-02, GR-PIN-01, GR-EDG-01).
+    public var recognizerLimits = RecognizerLimits.reference
+
+    /// `HT-18/equal-level-order`: whether, among windows of equal level, the later one in the
+    /// scene's `windows` list is in front (the reference's pick) or the earlier one.
+    public var laterWindowInFront = true
+
+    /// `TD-06/view-order`, `MT-01/view-order`: whether the views called in one phase of an event
+    /// are taken in the order their earliest touch began (the reference's pick) or the reverse.
+    public var viewsInFirstTouchOrder = true
+
+    /// `TD-05/phase-order`: the order in which the views hear the phases of one event.
+    public var viewPhaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    /// `GR-24/action-order`: whether a recognizer calls its target–action pairs in registration
+    /// order (the reference's pick) or the reverse.
+    public var actionsInRegistrationOrder = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

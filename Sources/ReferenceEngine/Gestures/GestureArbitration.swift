@@ -148,7 +148,7 @@ extension DispatchSession {
     /// then records the values those actions read.
     mutating func sendActions(_ index: Int) {
         let recognizer = recognizers[index]
-        for action in recognizer.spec.actions {
+        for action in choices.actionsInRegistrationOrder ? recognizer.spec.actions : recognizer.spec.actions.reversed() {
             if case .responder(let receiver) = action.target {
                 emit(.targetedAction(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state, receiver: receiver))
             } else {

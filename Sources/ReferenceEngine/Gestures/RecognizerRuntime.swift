@@ -35,7 +35,10 @@ struct RecognizerRuntime {
 
     /// Creates the runtime; `scrollableAxes` are those of the scroll view whose own recognizer
     /// this is (SV-06).
-    init(spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases) {
+    init(
+        spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases,
+        limits: RecognizerLimits = .reference
+    ) {
         self.spec = spec
         self.view = view
         self.enabled = spec.enabled
@@ -44,28 +47,30 @@ struct RecognizerRuntime {
         case (.contentDelay, .contentTouchDelay(let milliseconds)):
             self.machine = ContentTouchDelayMachine(milliseconds: milliseconds, scrollableAxes: scrollableAxes)
         case (.scrollPan, .pan(let minimum, let maximum)):
-            self.machine = PanMachine(minimumTouches: minimum, maximumTouches: maximum, axes: scrollableAxes)
+            self.machine = PanMachine(
+                minimumTouches: minimum, maximumTouches: maximum, axes: scrollableAxes, hysteresis: limits.panHysteresis)
         default:
-            self.machine = Self.machine(for: spec.kind, screen: screen)
+            self.machine = Self.machine(for: spec.kind, screen: screen, limits: limits)
         }
     }
 
-    static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect) -> any RecognizerMachine {
+    static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect, limits: RecognizerLimits) -> any RecognizerMachine {
         switch kind {
         case .tap(let taps, let touches, let movement):
-            TapMachine(tapsRequired: taps, touchesRequired: touches, allowableMovement: movement)
+            TapMachine(tapsRequired: taps, touchesRequired: touches, allowableMovement: movement, limits: limits)
         case .longPress(let taps, let touches, let duration, let movement):
-            LongPressMachine(tapsRequired: taps, touchesRequired: touches, minimumPressDuration: duration, allowableMovement: movement)
+            LongPressMachine(
+                tapsRequired: taps, touchesRequired: touches, minimumPressDuration: duration, allowableMovement: movement, limits: limits)
         case .pan(let minimum, let maximum):
-            PanMachine(minimumTouches: minimum, maximumTouches: maximum)
+            PanMachine(minimumTouches: minimum, maximumTouches: maximum, hysteresis: limits.panHysteresis)
         case .swipe(let directions, let touches):
-            SwipeMachine(directions: directions, touchesRequired: touches)
+            SwipeMachine(directions: directions, touchesRequired: touches, limits: limits)
         case .pinch:
-            PinchRotationMachine(measure: .distance)
+            PinchRotationMachine(measure: .distance, limits: limits)
         case .rotation:
-            PinchRotationMachine(measure: .angle)
+            PinchRotationMachine(measure: .angle, limits: limits)
         case .screenEdgePan(let edges):
-            ScreenEdgePanMachine(edges: edges, screen: screen)
+            ScreenEdgePanMachine(edges: edges, screen: screen, limits: limits)
         case .contentTouchDelay(let milliseconds):
             ContentTouchDelayMachine(milliseconds: milliseconds)
         }

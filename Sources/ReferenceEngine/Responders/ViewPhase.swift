@@ -59,11 +59,11 @@ extension DispatchSession {
             }
             guard let oldest = ready.map(\.event).min() else { return }
             let event = ready.count == 1 ? ready : ready.filter { $0.event == oldest }
-            for phase in event.count == 1 ? [event[0].phase] : TouchPhase.allCases {
+            for phase in event.count == 1 ? [event[0].phase] : choices.viewPhaseOrder {
                 let inPhase = event.filter { $0.phase == phase }
                 var views: [Int] = []
                 for entry in inPhase where !views.contains(entry.view) { views.append(entry.view) }
-                for view in views {
+                for view in choices.viewsInFirstTouchOrder ? views : views.reversed() {
                     let entries = inPhase.filter { $0.view == view }
                     let ids = entries.map(\.id)
                     var locations: [Int: (Point, Point)] = [:]

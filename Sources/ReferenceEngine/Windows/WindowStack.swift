@@ -8,7 +8,7 @@ extension DispatchSession {
     var windowsFrontToBack: [Int] {
         let ordered = scene.windows.indices.sorted { lhs, rhs in
             let (left, right) = (scene.windows[lhs].level, scene.windows[rhs].level)
-            return left != right ? left > right : lhs > rhs
+            return left != right ? left > right : (choices.laterWindowInFront ? lhs > rhs : lhs < rhs)
         }
         return ordered.map { tree.windows[$0] }.filter { !tree.nodes[$0].flags.hidden }
     }

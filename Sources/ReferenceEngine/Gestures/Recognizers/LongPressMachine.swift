@@ -9,6 +9,8 @@ struct LongPressMachine: RecognizerMachine {
     let touchesRequired: Int
     let minimumPressDuration: Int
     let allowableMovement: Double
+    /// The engine's timings for the taps before the press (GR-LP-06).
+    let limits: RecognizerLimits
 
     /// Where each pressing finger began and where it is, by touch id (``TouchPoints``).
     private var starts = TouchPoints()
@@ -20,7 +22,10 @@ struct LongPressMachine: RecognizerMachine {
     private static let tapTooSlow = 2
     private static let nextTapTooLate = 3
 
-    init(tapsRequired: Int, touchesRequired: Int, minimumPressDuration: Int, allowableMovement: Double) {
+    init(
+        tapsRequired: Int, touchesRequired: Int, minimumPressDuration: Int, allowableMovement: Double, limits: RecognizerLimits = .reference
+    ) {
+        self.limits = limits
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
         self.minimumPressDuration = minimumPressDuration
@@ -77,7 +82,7 @@ struct LongPressMachine: RecognizerMachine {
         case .began(let touches):
             for touch in touches { tapStarts[touch.id] = touch.point }
             return RecognizerOutput(
-                startTimers: [(Self.tapTooSlow, GestureConstants.maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
+                startTimers: [(Self.tapTooSlow, limits.maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
         case .moved(let touches):
             for touch in touches {
                 if let start = tapStarts[touch.id], TouchGeometry.distance(touch.point, start) > GestureConstants.tapAllowableMovement {
@@ -90,7 +95,7 @@ struct LongPressMachine: RecognizerMachine {
             guard tapStarts.isEmpty else { return .nothing }
             tapsCompleted += 1
             return RecognizerOutput(
-                startTimers: [(Self.nextTapTooLate, GestureConstants.maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
+                startTimers: [(Self.nextTapTooLate, limits.maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
         case .cancelled, .timer:
             return fail(.nothing)
         }

@@ -7,6 +7,8 @@ struct TapMachine: RecognizerMachine {
     let tapsRequired: Int
     let touchesRequired: Int
     let allowableMovement: Double
+    /// The engine's timings (GR-TAP-03, GR-TAP-04).
+    let limits: RecognizerLimits
 
     private var tapsCompleted = 0
     private var firstTapStart: Point?
@@ -18,7 +20,8 @@ struct TapMachine: RecognizerMachine {
     private static let tooSlow = 1
     private static let nextTapTooLate = 2
 
-    init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double) {
+    init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double, limits: RecognizerLimits = .reference) {
+        self.limits = limits
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
         self.allowableMovement = allowableMovement
@@ -37,7 +40,7 @@ struct TapMachine: RecognizerMachine {
                 } else {
                     firstTapStart = start
                 }
-                output.startTimers.append((Self.tooSlow, GestureConstants.maximumTapDuration))
+                output.startTimers.append((Self.tooSlow, limits.maximumTapDuration))
             }
             for touch in touches { starts[touch.id] = touch.point }
             if tapsCompleted == 0 { firstTapPoints += touches.map(\.point) }
@@ -59,7 +62,7 @@ struct TapMachine: RecognizerMachine {
                 decided = true
                 output.wanted = .ended
             } else {
-                output.startTimers.append((Self.nextTapTooLate, GestureConstants.maximumIntervalBetweenTaps))
+                output.startTimers.append((Self.nextTapTooLate, limits.maximumIntervalBetweenTaps))
             }
             return output
         case .cancelled:
