@@ -54,10 +54,8 @@ struct LongPressMachine: RecognizerMachine {
             }
             return output
         case .moved(let touches):
-            for touch in touches {
-                if let start = starts[touch.id], TouchGeometry.distance(touch.point, start) > allowableMovement { return fail(.nothing) }
-            }
-            return .nothing
+            // GR-LP-02: the centroid of the fingers, not each finger, must stay within reach.
+            return current.centroidTravel(from: starts) > allowableMovement ? fail(.nothing) : .nothing
         case .ended, .cancelled:
             return fail(.nothing)
         case .timer(let token):

@@ -14,6 +14,8 @@ struct TapMachine: RecognizerMachine {
     private var firstTapStart: Point?
     private var firstTapPoints: [Point] = []
     private var starts = TouchPoints()
+    /// Where the fingers of the current tap are now.
+    private var current = TouchPoints()
     private var fingersInTap = 0
     private var decided = false
 
@@ -42,17 +44,22 @@ struct TapMachine: RecognizerMachine {
                 }
                 output.startTimers.append((Self.tooSlow, limits.maximumTapDuration))
             }
-            for touch in touches { starts[touch.id] = touch.point }
+            for touch in touches {
+                starts[touch.id] = touch.point
+                current[touch.id] = touch.point
+            }
             if tapsCompleted == 0 { firstTapPoints += touches.map(\.point) }
             fingersInTap = max(fingersInTap, starts.count)
             return starts.count > touchesRequired ? fail(output) : output
         case .moved(let touches):
-            for touch in touches {
-                if let start = starts[touch.id], TouchGeometry.distance(touch.point, start) > allowableMovement { return fail(.nothing) }
-            }
-            return .nothing
+            for touch in touches where starts[touch.id] != nil { current[touch.id] = touch.point }
+            // GR-TAP-02: the centroid of the fingers, not each finger, must stay within reach.
+            return current.centroidTravel(from: starts) > allowableMovement ? fail(.nothing) : .nothing
         case .ended(let touches):
-            for touch in touches { starts[touch.id] = nil }
+            for touch in touches {
+                starts[touch.id] = nil
+                current[touch.id] = nil
+            }
             guard starts.isEmpty else { return .nothing }
             var output = RecognizerOutput(stopTimers: [Self.tooSlow])
             guard fingersInTap >= touchesRequired else { return fail(output) }
@@ -85,6 +92,7 @@ struct TapMachine: RecognizerMachine {
         firstTapStart = nil
         firstTapPoints = []
         starts = TouchPoints()
+        current = TouchPoints()
         fingersInTap = 0
         decided = false
     }

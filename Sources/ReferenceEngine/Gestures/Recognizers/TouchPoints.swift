@@ -35,6 +35,14 @@ struct TouchPoints {
     /// The centroid of the points, summed by increasing touch id; the origin when there are none.
     var centroid: Point { TouchGeometry.centroid(points) }
 
+    /// How far the centroid of the touches of `starts` has travelled (GR-TAP-02, GR-LP-02): from
+    /// the centroid of their points in `starts` to the centroid of their points here (a touch
+    /// missing here counts where it started). Fingers that arrive or lift do not move it.
+    func centroidTravel(from starts: TouchPoints) -> Double {
+        let now = starts.entries.map { self[$0.id] ?? $0.point }
+        return TouchGeometry.distance(TouchGeometry.centroid(now), starts.centroid)
+    }
+
     private func position(of id: Int) -> Int? {
         let index = insertionIndex(of: id)
         return index < entries.count && entries[index].id == id ? index : nil
