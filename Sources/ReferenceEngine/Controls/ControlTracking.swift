@@ -16,7 +16,7 @@ struct ControlTracking {
 }
 
 /// UIControl's own touch methods, which run when a control's subclass does not override them or
-/// calls `super` (CT-*, RC-14, CT-16), and `UIButton`'s veto of recognizers (GA-08).
+/// calls `super` (CT-*, RC-14, CT-16), and the veto of `UIButton` and `UISwitch` on single taps of other views (GA-07, GA-08).
 extension DispatchSession {
     /// How long a control stays highlighted at least after touch-down (CT-15), in milliseconds.
     static let minimumHighlight = 120
@@ -155,10 +155,11 @@ extension DispatchSession {
         }
     }
 
-    /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`
-    /// refuses single-finger single-tap recognizers attached to other views.
-    func buttonVetoes(_ recognizer: Int, hitView view: Int) -> Bool {
-        guard tree.nodes[view].kind == .button, tree.nodes[view].gestureVeto == .allow,
+    /// GA-07, GA-08: a `UIButton` or `UISwitch` hit-test view that does not override
+    /// `gestureRecognizerShouldBegin` refuses single-finger single-tap recognizers attached to
+    /// other views (the switch's knob drags, which GA-07 also protects, are not modelled, CT-17).
+    func controlProtectsTap(_ recognizer: Int, hitView view: Int) -> Bool {
+        guard tree.nodes[view].kind == .button || tree.nodes[view].kind == .uiSwitch, tree.nodes[view].gestureVeto == .allow,
             recognizers[recognizer].view != view,
             case .tap(1, 1, _) = recognizers[recognizer].spec.kind
         else { return false }

@@ -200,7 +200,7 @@ extension DispatchSession {
     }
 
     /// GR-07, GR-08: the hit-test views of its touches (for a recognizer that cancels touches in
-    /// views, GA-09), including a `UIButton`'s veto (GA-08), then its delegate; for a scroll
+    /// views, GA-09), including the veto of a `UIButton` or `UISwitch` (GA-07, GA-08), then its delegate; for a scroll
     /// view's pan, whether it may cancel the content's touches (SV-06, SV-07).
     func shouldBegin(_ index: Int) -> Bool {
         let recognizer = recognizers[index]
@@ -213,7 +213,7 @@ extension DispatchSession {
                 return touch.view
             }
             for view in views {
-                if buttonVetoes(index, hitView: view) { return false }
+                if controlProtectsTap(index, hitView: view) { return false }
                 switch tree[view].gestureVeto {
                 case .allow: continue
                 case .denyAll: return false
