@@ -58,6 +58,7 @@ extension DispatchSession {
             send(inside ? .touchDragInside : .touchDragOutside, from: view)
             return false
         case .ended:
+            // CT-07: the lift ends tracking, inside or outside the drag margin.
             guard var tracking = controlTracking[view], tracking.touch == id else { return true }
             controlTracking[view] = nil
             guard tracking.isTracking else { return true }
@@ -71,6 +72,7 @@ extension DispatchSession {
                 setHighlighted(false, control: view)
             }
             send(inside ? .touchUpInside : .touchUpOutside, from: view)
+            // CT-08: a button's primary action follows its touchUpInside.
             if inside && tree.nodes[view].kind == .button { send(.primaryActionTriggered, from: view) }
             return false
         case .cancelled:
@@ -160,7 +162,9 @@ extension DispatchSession {
     /// other views (the switch's knob drags, which GA-07 also protects, are not modelled, CT-17).
     func controlProtectsTap(_ recognizer: Int, hitView view: Int) -> Bool {
         guard tree.nodes[view].kind == .button || tree.nodes[view].kind == .uiSwitch, tree.nodes[view].gestureVeto == .allow,
-            recognizers[recognizer].view != view,
+            recognizers[recognizer].view != view,  // GA-10: a recognizer on the control itself is not refused
+            // GA-12: pans and other kinds are not refused, so an ancestor pan that begins cancels the
+            // control's touch (GR-15); GA-11: a plain `control` refuses nothing.
             case .tap(1, 1, _) = recognizers[recognizer].spec.kind
         else { return false }
         return true

@@ -83,6 +83,7 @@ struct DispatchSession {
             let view = tree.indexOfID[viewID]!
             let window = tree.window(of: view)
             byView[view, default: []].append(recognizers.count)
+            // GA-16: a scroll view's own recognizers are ordinary recognizers of the scroll view.
             let role: RecognizerRuntime.Role =
                 if case .contentTouchDelay = spec.kind {
                     .contentDelay
@@ -136,6 +137,7 @@ struct DispatchSession {
     /// an oracle query does not even build its events).
     mutating func emit(_ event: TraceEvent) {
         guard recording else { return }
+        // TD-10: every line carries the virtual time of the event or timer that caused it.
         trace.append(event, at: clock.now)
     }
 
@@ -208,6 +210,8 @@ struct DispatchSession {
         for change in changes {
             let id = change.id
             if change.phase == .began {
+                // HT-02: hit-testing happens only here, when a touch begins; TD-03: the touch keeps
+                // its identity for all its phases.
                 let view = hitTestWindows(at: change.point)
                 emit(.hit(touch: id, view: view.map { tree[$0].id }))
                 beginTouch(id: id, view: view, at: change.point, type: change.type)

@@ -57,6 +57,9 @@ extension DispatchSession {
 
     /// One requested transition, coerced as UIKit does (GR-05).
     mutating func apply(_ wanted: GestureState, to index: Int) {
+        // GR-02: a discrete recognizer goes from possible to ended (recognized) or failed, one
+        // action or none; GR-03: a continuous one goes began, changed…, ended or cancelled, with
+        // an action at each; GR-04: asking for changed again sends the action again.
         switch (recognizers[index].state, wanted) {
         case (.possible, .began), (.possible, .changed):
             attemptToBegin(index, .began)
@@ -194,6 +197,8 @@ extension DispatchSession {
         for id in recognizers[index].touches {
             guard let touch = touches[id], touch.viewBegan, !touch.viewFinished, let view = touch.view else { continue }
             let isControl = tree.nodes[view].control != nil
+            // SV-09: canCancelContentTouches false keeps the content's touches; SV-08: by default
+            // touchesShouldCancel refuses for controls.
             if !scroll.canCancelContentTouches || !answer(scroll.touchesShouldCancel, for: view, default: !isControl) { return false }
         }
         return true

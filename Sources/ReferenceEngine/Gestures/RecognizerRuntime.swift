@@ -9,7 +9,7 @@ struct RecognizerRuntime {
     var state: GestureState = .possible
     var machine: any RecognizerMachine
     var enabled: Bool
-    /// The touches it receives, in the order they began (GR-11).
+    /// The touches it receives, in the order they began (GR-11); its own set (MT-07).
     var touches: [Int] = []
     /// Whether it received a touch since its last reset: only such recognizers are waited for
     /// (GA-03, engine choice) and arbitrate with others.

@@ -71,6 +71,7 @@ extension DispatchSession {
                     for id in ids {
                         touches[id]!.withheld.removeFirst()
                         if phase == .began { touches[id]!.viewBegan = true }
+                        // RC-09: a touch a view began with is ended or cancelled there once.
                         if phase == .ended || phase == .cancelled { touches[id]!.viewFinished = true }
                     }
                     deliver(phase, touches: ids, from: tree[view].id, locations: locations)
@@ -95,7 +96,8 @@ extension DispatchSession {
     }
 
     /// A table view selects the cell a touch ended on, when the touch reached the cell uncancelled
-    /// (its delegate's `didSelectRow`; the mechanism of article 003's table-versus-tap conflict).
+    /// (its delegate's `didSelectRow`; the mechanism of article 003's table-versus-tap conflict,
+    /// SV-11).
     private mutating func selectCell(under view: Int) {
         let ancestry = tree.ancestry(of: view)
         guard let cell = ancestry.first(where: { tree.nodes[$0].kind == .tableCell }),

@@ -73,6 +73,7 @@ extension DispatchSession {
     /// 32-bit storage makes equal to UIKit's (HT-04).
     private mutating func subviewsFirstHitTest(_ view: Int, _ point: Point) -> Int? {
         let flags = tree.nodes[view].flags
+        // HT-05: each view's own flags; a view that fails hides its whole subtree.
         guard flags.userInteractionEnabled, !flags.hidden, Double(flags.alpha) > 0.01 else { return nil }
         if flags.clipsToBounds && !pointInside(view, point) { return nil }
         if let hit = firstSubviewHit(view, point) { return hit }

@@ -49,7 +49,7 @@ struct LongPressMachine: RecognizerMachine {
             var output = RecognizerOutput(stopTimers: [Self.nextTapTooLate])
             if starts.count > touchesRequired { return fail(output) }
             if starts.count == touchesRequired {
-                if minimumPressDuration == 0 { return .want(.began) }
+                if minimumPressDuration == 0 { return .want(.began) }  // GR-LP-05
                 output.startTimers.append((Self.enoughTime, minimumPressDuration))
             }
             return output
@@ -64,6 +64,8 @@ struct LongPressMachine: RecognizerMachine {
         }
     }
 
+    /// GR-LP-03: once begun, moves are changed and the lift ends it; GR-LP-04: fingers added
+    /// after it began are ignored.
     private func handleActive(_ input: RecognizerInput) -> RecognizerOutput {
         switch input {
         case .began(let touches): RecognizerOutput(ignoredTouches: touches.map(\.id))
