@@ -106,7 +106,7 @@ let coreCommands: [Command] = [
 
             Prints the fixture's metadata, its scene as a tree, its script, and for each expectation its
             filter, its assertions mode by mode and the reference engine's filtered trace, saying whether
-            it matches.
+            it matches; each line of that trace ends with the rules that produced it, e.g. [GA-01].
             """,
         valued: ["fixtures"], flags: ["full"], maxPositionals: 1, action: explainCommand),
     Command(
@@ -190,7 +190,8 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     }
     let (engine, startupProblem) = try engineOrStartupFailure(arguments)
     defer { (engine as? OutOfProcessEngine)?.shutDown() }
-    var summary = ConformanceRunner(engine: engine).run(linted, selection: selection, repetitions: repetitions)
+    var summary = ConformanceRunner(engine: engine, annotationOracle: ReferenceEngine()).run(
+        linted, selection: selection, repetitions: repetitions)
     if let startupProblem { summary.problems.insert(startupProblem, at: 0) }
     if let path = arguments.value("update-expectations") {
         guard summary.problems.isEmpty else {

@@ -57,7 +57,9 @@ public struct JUnitReport: Sendable {
         case ("XFAIL", _):
             return ["<system-out>expected failure (listed in the expectations file)</system-out>"]
         case (_, .failed(let checks)):
-            let details = checks.filter { !$0.passed }.flatMap { textReport.describe($0, of: checks.count) }.joined(separator: "\n")
+            let expectedBy = DivergenceRules.sentence(for: result).map { ["  \($0)"] } ?? []
+            let details = (expectedBy + checks.filter { !$0.passed }.flatMap { textReport.describe($0, of: checks.count) })
+                .joined(separator: "\n")
             return ["<failure message=\"\(escape(result.fixture?.title ?? result.id))\">\(escape(details))</failure>"]
         case (_, .error(let message)):
             return ["<error message=\"error\">\(escape(message))</error>"]

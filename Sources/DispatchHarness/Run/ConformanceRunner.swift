@@ -4,10 +4,15 @@ import DispatchModel
 public struct ConformanceRunner: Sendable {
     /// The engine under test.
     public var engine: any DispatchEngine
+    /// An engine that passes the corpus and can say which rules produced each line of its trace
+    /// (the CLI passes the reference engine): a failure's first divergence then names the rules
+    /// of the expected line (``FixtureResult/divergenceRules``).
+    public var annotationOracle: (any RuleAnnotatingEngine)?
 
-    /// Creates a runner for an engine.
-    public init(engine: any DispatchEngine) {
+    /// Creates a runner for an engine, with an annotation oracle or none.
+    public init(engine: any DispatchEngine, annotationOracle: (any RuleAnnotatingEngine)? = nil) {
         self.engine = engine
+        self.annotationOracle = annotationOracle
     }
 
     /// How many unknown objects an ERROR names before it only counts the rest.
@@ -41,7 +46,13 @@ public struct ConformanceRunner: Sendable {
         }
         let checks = fixture.expectations.enumerated().map { ExpectationCheck(index: $0, expectation: $1, trace: trace) }
         let outcome: FixtureOutcome = checks.allSatisfy(\.passed) ? .passed : .failed(checks)
-        return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+        var result = FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+        if let failed = checks.first(where: { !$0.passed }), let oracle = annotationOracle,
+            let annotated = try? oracle.runAnnotated(fixture.scenario)
+        {
+            result.divergenceRules = DivergenceRules.rules(of: failed, oracle: annotated)
+        }
+        return result
     }
 
     /// TIMEOUT for an engine that did not answer in time, ERROR for anything else it threw.

@@ -93,7 +93,7 @@ extension DispatchSession {
         guard controlHighlighted.contains(view) != highlighted else { return }
         if highlighted { controlHighlighted.insert(view) } else { controlHighlighted.remove(view) }
         let state = ControlState(highlighted: highlighted, selected: tree.nodes[view].control?.selected ?? false)
-        emit(.controlState(control: tree.nodes[view].id, state: state))
+        emit(.controlState(control: tree.nodes[view].id, state: state), because: "CT-02")
     }
 
     /// A slider's current value (CT-18); 0 for other controls.
@@ -139,20 +139,33 @@ extension DispatchSession {
         tree.nodes[view].bounds.outset(by: EdgeInsets(all: choices.controlDragMargin)).contains(point) || tree.pointInside(view, point)
     }
 
+    /// The rules that send `event`.
+    private static func rules(of event: ControlEvent) -> StaticString {
+        switch event {
+        case .touchDown, .touchDownRepeat: "CT-03"
+        case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: "CT-05 CT-06"
+        case .touchUpInside, .touchUpOutside: "CT-07"
+        case .touchCancel: "CT-09"
+        case .valueChanged: "CT-17 CT-18"
+        case .primaryActionTriggered: "CT-08"
+        }
+    }
+
     /// A control event: its line, then the actions registered for it, in order (CT-11).
     private mutating func send(_ event: ControlEvent, from view: Int) {
         let id = tree.nodes[view].id
-        emit(.controlEvent(control: id, event: event))
+        emit(.controlEvent(control: id, event: event), because: Self.rules(of: event))
         for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
             switch target.target {
             case .app:
-                emit(.controlAction(name: target.action, control: id, event: event))
+                emit(.controlAction(name: target.action, control: id, event: event), because: "CT-11")
             case .firstResponder:
                 emit(
                     .targetedControlAction(
-                        name: target.action, control: id, event: event, receiver: nilTargetedReceiver(of: target.action, sender: id)))
+                        name: target.action, control: id, event: event, receiver: nilTargetedReceiver(of: target.action, sender: id)),
+                    because: "CT-11 FR-05")
             case .responder(let receiver):
-                emit(.targetedControlAction(name: target.action, control: id, event: event, receiver: receiver))
+                emit(.targetedControlAction(name: target.action, control: id, event: event, receiver: receiver), because: "CT-11")
             }
         }
     }

@@ -46,6 +46,9 @@ struct DispatchSession {
     var failure: ReferenceEngineError?
     /// Whether events are written to the trace (an oracle query records nothing).
     let recording: Bool
+    /// The rule ids of each trace entry, when the run was asked for them (``RuleAnnotatingEngine``);
+    /// nil otherwise, so that an ordinary run builds no annotation at all.
+    var annotations: [[String]]?
     /// How many `hitTest(_:with:)` calls were made.
     var hitTestCalls = 0
     /// The tracking state of each control that has one (CT-03…CT-09), by view index.
@@ -135,8 +138,9 @@ struct DispatchSession {
 
     /// Records an event at the current virtual time (hot paths test ``recording`` first, so that
     /// an oracle query does not even build its events).
-    mutating func emit(_ event: TraceEvent) {
+    mutating func emit(_ event: TraceEvent, because rules: StaticString) {
         guard recording else { return }
+        annotations?.append(rules.description.split(separator: " ").map(String.init))
         // TD-10: every line carries the virtual time of the event or timer that caused it.
         trace.append(event, at: clock.now)
     }
@@ -153,15 +157,15 @@ struct DispatchSession {
             case .touch, .touches:
                 try handleTouches(step.touchChanges)
             case .beginIgnoringInteractionEvents:
-                emit(.ignoringInteractionEvents(begin: true))
+                emit(.ignoringInteractionEvents(begin: true), because: "TD-15")
                 ignoringDepth += 1
             case .endIgnoringInteractionEvents:
-                emit(.ignoringInteractionEvents(begin: false))
+                emit(.ignoringInteractionEvents(begin: false), because: "TD-15")
                 ignoringDepth = max(0, ignoringDepth - 1)
             case .wait:
                 break
             case .systemCancel:
-                emit(.systemCancel)
+                emit(.systemCancel, because: "TD-13")
                 for id in touchOrder where touches[id]?.isDown == true {
                     try handleTouches([TouchChange(id: id, phase: .cancelled, point: touches[id]!.point)], recordingInput: false)
                 }
@@ -186,9 +190,11 @@ struct DispatchSession {
             case .remoteControl(let subtype):
                 deliverRemoteControl(subtype)
             case .sendAction(let action, let sender):
-                emit(.sendAction(name: action, sender: sender, receiver: nilTargetedReceiver(of: action, sender: sender)))
+                emit(.sendAction(name: action, sender: sender, receiver: nilTargetedReceiver(of: action, sender: sender)), because: "FR-05")
             case .targetForAction(let action, let responder):
-                emit(.targetForAction(name: action, responder: responder, result: target(forAction: action, from: responder)))
+                emit(
+                    .targetForAction(name: action, responder: responder, result: target(forAction: action, from: responder)),
+                    because: "FR-06")
             }
             if let failure { throw failure }
         }
@@ -201,7 +207,9 @@ struct DispatchSession {
     /// phase, then the view phase, then resets (`Specs/TRACE-FORMAT.md`, "Ordering"). Touches that
     /// began while the app ignored interaction events get their input lines and nothing else (TD-15).
     mutating func handleTouches(_ changes: [TouchChange], recordingInput: Bool = true) throws {
-        if recordingInput { for change in changes { emit(.input(touch: change.id, phase: change.phase, point: change.point)) } }
+        if recordingInput {
+            for change in changes { emit(.input(touch: change.id, phase: change.phase, point: change.point), because: "TD-01") }
+        }
         for change in changes where change.phase == .began && ignoringDepth > 0 { ignoredTouches.insert(change.id) }
         let changes = changes.filter { !ignoredTouches.contains($0.id) }
         guard !changes.isEmpty else { return }
@@ -213,7 +221,7 @@ struct DispatchSession {
                 // HT-02: hit-testing happens only here, when a touch begins; TD-03: the touch keeps
                 // its identity for all its phases.
                 let view = hitTestWindows(at: change.point)
-                emit(.hit(touch: id, view: view.map { tree[$0].id }))
+                emit(.hit(touch: id, view: view.map { tree[$0].id }), because: "HT-01 HT-17")
                 beginTouch(id: id, view: view, at: change.point, type: change.type)
                 if let view { countTap(id, on: view, at: change.point) }
             } else {
@@ -275,7 +283,7 @@ struct DispatchSession {
     /// calls `super`.
     private mutating func passesSendEvent(of responder: String, _ behaviour: SendEventOverride, touches ids: [Int]) -> Bool {
         guard behaviour != .inherit else { return true }
-        emit(.sendEvent(responder: responder, touches: ids.sorted()))
+        emit(.sendEvent(responder: responder, touches: ids.sorted()), because: "TD-02")
         return behaviour != .swallow
     }
 

@@ -79,7 +79,9 @@ extension DispatchSession {
                     guard !mine.isEmpty else { continue }
                     (ids, samples) = (mine.map(\.id).sorted(), mine.map { TouchSample(id: $0.id, point: $0.point) })
                 }
-                if recording { emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids)) }
+                if recording {
+                    emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids), because: "GR-14")
+                }
                 let input: RecognizerInput =
                     switch phase {
                     case .began: .began(samples)

@@ -7,7 +7,7 @@ extension DispatchSession {
     /// it has one, around UIKit's implementation.
     mutating func hitTest(_ view: Int, _ point: Point) -> Int? {
         hitTestCalls += 1
-        if recording { emit(.hitTestCall(view: tree.nodes[view].id)) }
+        if recording { emit(.hitTestCall(view: tree.nodes[view].id), because: "HT-06 HT-08") }
         let result: Int?
         switch tree.nodes[view].hitTest {
         case .default:
@@ -25,7 +25,7 @@ extension DispatchSession {
             let hit = uikitHitTest(view, point)
             result = hit == view ? tree.nodes[view].subviews.last : hit
         }
-        if recording { emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id })) }
+        if recording { emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }), because: "HT-06") }
         return result
     }
 
@@ -83,7 +83,7 @@ extension DispatchSession {
     /// `point(inside:with:)`, recorded.
     mutating func pointInside(_ view: Int, _ point: Point) -> Bool {
         let inside = tree.pointInside(view, point)
-        if recording { emit(.pointInside(view: tree.nodes[view].id, result: inside)) }
+        if recording { emit(.pointInside(view: tree.nodes[view].id, result: inside), because: "HT-07") }
         return inside
     }
 }

@@ -24,7 +24,7 @@ extension DispatchSession {
         }
         touches[id]?.tapCount = count
         touches[id]?.tapSeriesStart = start
-        emit(.tapCount(touch: id, count: count))
+        emit(.tapCount(touch: id, count: count), because: "TD-09")
     }
 
     /// Records the end of a touch: a lift continues or starts the view's series, a cancel ends it.

@@ -103,7 +103,7 @@ extension DispatchSession {
         guard let cell = ancestry.first(where: { tree.nodes[$0].kind == .tableCell }),
             let table = ancestry.first(where: { tree.nodes[$0].kind == .tableView })
         else { return }
-        emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id))
+        emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id), because: "SV-11 SV-15")
     }
 
     /// GR-19: a recognizer that already holds a phase of another touch holds the began phase of a

@@ -88,7 +88,7 @@ extension DispatchSession {
     mutating func attemptToBegin(_ index: Int, _ wanted: GestureState, afterWaiting: Bool = false) {
         let requirements = failureRequirements[index].filter { recognizers[$0].participating }
         if requirements.contains(where: { recognizers[$0].state.isActive || recognizers[$0].state == .ended }) {
-            fail(index)
+            fail(index, because: "GA-03")
             return
         }
         if requirements.contains(where: { recognizers[$0].state == .possible }) {
@@ -96,12 +96,12 @@ extension DispatchSession {
             return
         }
         guard shouldBegin(index) else {
-            fail(index)
+            fail(index, because: "GR-07 GR-08 GA-07 GA-08")
             return
         }
         for other in processingOrder(around: index) where recognizers[other].state.isActive && shareTouches(other, index) {
             if !simultaneous(other, index) && canPrevent(other, index) {
-                fail(index)
+                fail(index, because: "GA-01")
                 return
             }
         }
@@ -110,15 +110,15 @@ extension DispatchSession {
         for other in processingOrder(around: index)
         where shareTouches(other, index) && !simultaneous(index, other) && canPrevent(index, other) {
             if recognizers[other].state == .possible {
-                fail(other)
+                fail(other, because: "GA-01")
             } else if recognizers[other].state.isActive {
-                transition(other, to: .cancelled)
+                transition(other, to: .cancelled, because: "GA-01")
                 sendActions(other)
             }
         }
         for dependent in recognizers.indices
         where recognizers[dependent].state == .possible && failureRequirements[dependent].contains(index) {
-            fail(dependent)
+            fail(dependent, because: "GA-03")
         }
         sendActions(index)
         if recognizers[index].spec.cancelsTouchesInView {
@@ -127,8 +127,8 @@ extension DispatchSession {
     }
 
     /// The recognizer fails; recognizers waiting for that are reconsidered after the current step.
-    mutating func fail(_ index: Int) {
-        transition(index, to: .failed)
+    mutating func fail(_ index: Int, because rules: StaticString = "GR-02 GR-03") {
+        transition(index, to: .failed, because: rules)
         recognizers[index].pending = nil
         for waiter in dependents[index] where recognizers[waiter].pending != nil {
             releasedWaiters.append(waiter)
@@ -136,8 +136,8 @@ extension DispatchSession {
     }
 
     /// Sets the state and writes the line; a final state stops the recognizer's timers.
-    mutating func transition(_ index: Int, to state: GestureState) {
-        emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state))
+    mutating func transition(_ index: Int, to state: GestureState, because rules: StaticString = "GR-02 GR-03") {
+        emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state), because: rules)
         let old = recognizers[index].state
         recognizers[index].state = state
         scrollPanChanged(index, from: old, to: state)
@@ -153,14 +153,16 @@ extension DispatchSession {
         let recognizer = recognizers[index]
         for action in choices.actionsInRegistrationOrder ? recognizer.spec.actions : recognizer.spec.actions.reversed() {
             if case .responder(let receiver) = action.target {
-                emit(.targetedAction(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state, receiver: receiver))
+                emit(
+                    .targetedAction(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state, receiver: receiver),
+                    because: "GR-24")
             } else {
-                emit(.action(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state))
+                emit(.action(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state), because: "GR-24")
             }
         }
         guard !recognizer.spec.actions.isEmpty else { return }
         for (name, value) in recognizer.machine.values() {
-            emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value))
+            emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value), because: "GR-26")
         }
     }
 
