@@ -9,8 +9,9 @@ struct LongPressMachine: RecognizerMachine {
     let touchesRequired: Int
     let minimumPressDuration: Int
     let allowableMovement: Double
-    /// The engine's timings for the taps before the press (GR-LP-06).
-    let limits: RecognizerLimits
+    /// GR-TAP-04, GR-LP-06 (engine choices): the timings of the taps before the press.
+    let maximumTapDuration: Int
+    let maximumIntervalBetweenTaps: Int
 
     /// Where each pressing finger began and where it is, by touch id (``TouchPoints``).
     private var starts = TouchPoints()
@@ -25,7 +26,8 @@ struct LongPressMachine: RecognizerMachine {
     init(
         tapsRequired: Int, touchesRequired: Int, minimumPressDuration: Int, allowableMovement: Double, limits: RecognizerLimits = .reference
     ) {
-        self.limits = limits
+        self.maximumTapDuration = limits.maximumTapDuration
+        self.maximumIntervalBetweenTaps = limits.maximumIntervalBetweenTaps
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
         self.minimumPressDuration = minimumPressDuration
@@ -82,7 +84,7 @@ struct LongPressMachine: RecognizerMachine {
         case .began(let touches):
             for touch in touches { tapStarts[touch.id] = touch.point }
             return RecognizerOutput(
-                startTimers: [(Self.tapTooSlow, limits.maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
+                startTimers: [(Self.tapTooSlow, maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
         case .moved(let touches):
             for touch in touches {
                 if let start = tapStarts[touch.id], TouchGeometry.distance(touch.point, start) > GestureConstants.tapAllowableMovement {
@@ -95,7 +97,7 @@ struct LongPressMachine: RecognizerMachine {
             guard tapStarts.isEmpty else { return .nothing }
             tapsCompleted += 1
             return RecognizerOutput(
-                startTimers: [(Self.nextTapTooLate, limits.maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
+                startTimers: [(Self.nextTapTooLate, maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
         case .cancelled, .timer:
             return fail(.nothing)
         }

@@ -20,11 +20,11 @@ struct PinchRotationMachine: RecognizerMachine {
     /// report after a finger lifts.
     private var latest: Double?
 
-    /// The engine's thresholds (GR-PIN-01).
-    let limits: RecognizerLimits
+    /// GR-PIN-01 (engine choice): the change of distance or angle at which it begins.
+    let hysteresis: Double
 
     init(measure: Measure, limits: RecognizerLimits = .reference) {
-        self.limits = limits
+        self.hysteresis = measure == .distance ? limits.pinchHysteresis : limits.rotationHysteresis
         self.measure = measure
     }
 
@@ -54,7 +54,6 @@ struct PinchRotationMachine: RecognizerMachine {
             let value = current()
             if state.isActive { return .want(.changed) }
             guard state == .possible, let initial, let value else { return .nothing }
-            let hysteresis = measure == .distance ? limits.pinchHysteresis : limits.rotationHysteresis
             return abs(value - initial) >= hysteresis ? .want(.began) : .nothing
         case .ended(let touches):
             for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }

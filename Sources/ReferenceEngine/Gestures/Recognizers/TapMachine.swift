@@ -7,8 +7,10 @@ struct TapMachine: RecognizerMachine {
     let tapsRequired: Int
     let touchesRequired: Int
     let allowableMovement: Double
-    /// The engine's timings (GR-TAP-03, GR-TAP-04).
-    let limits: RecognizerLimits
+    /// GR-TAP-04 (engine choice): each tap must lift within this many milliseconds.
+    let maximumTapDuration: Int
+    /// GR-TAP-03 (engine choice): the next tap must come down within this many milliseconds.
+    let maximumIntervalBetweenTaps: Int
 
     private var tapsCompleted = 0
     private var firstTapStart: Point?
@@ -23,7 +25,8 @@ struct TapMachine: RecognizerMachine {
     private static let nextTapTooLate = 2
 
     init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double, limits: RecognizerLimits = .reference) {
-        self.limits = limits
+        self.maximumTapDuration = limits.maximumTapDuration
+        self.maximumIntervalBetweenTaps = limits.maximumIntervalBetweenTaps
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
         self.allowableMovement = allowableMovement
@@ -42,7 +45,7 @@ struct TapMachine: RecognizerMachine {
                 } else {
                     firstTapStart = start
                 }
-                output.startTimers.append((Self.tooSlow, limits.maximumTapDuration))
+                output.startTimers.append((Self.tooSlow, maximumTapDuration))
             }
             for touch in touches {
                 starts[touch.id] = touch.point
@@ -69,7 +72,7 @@ struct TapMachine: RecognizerMachine {
                 decided = true
                 output.wanted = .ended
             } else {
-                output.startTimers.append((Self.nextTapTooLate, limits.maximumIntervalBetweenTaps))
+                output.startTimers.append((Self.nextTapTooLate, maximumIntervalBetweenTaps))
             }
             return output
         case .cancelled:
