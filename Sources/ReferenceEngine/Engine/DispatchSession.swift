@@ -74,7 +74,7 @@ struct DispatchSession {
     init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true) {
         self.scene = scene
         self.recording = recording
-        let tree = ViewTree(scene: scene)
+        let tree = ViewTree(scene: scene, mergedRegistrationsLast: !choices.mergedRegistrationKeepsItsPlace)
         self.tree = tree
         self.windowSendEvent = Dictionary(
             uniqueKeysWithValues: zip(tree.windows, scene.windows).filter { $0.1.sendEvent != .inherit }.map { ($0.0, $0.1.sendEvent) })

@@ -73,6 +73,10 @@ public struct EngineChoiceAlternative: Sendable {
             $0.viewPhaseOrder = [.cancelled, .ended, .moved, .began]
         },
         varied(["GR-24/action-order"], "a recognizer's actions called last registered first") { $0.actionsInRegistrationOrder = false },
+        varied(["HT-22/one-traversal"], "the windows hit-tested twice for each new touch") { $0.traversalsPerTouch = 2 },
+        varied(["CT-12/merged-registration-place"], "a merged registration moved to the end") {
+            $0.mergedRegistrationKeepsItsPlace = false
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

@@ -18,7 +18,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
         .init(choiceID: "CT-04/enabled-read-at-touch-down", reason: "not implemented yet: re-reading isEnabled at each move"),
         .init(
             choiceID: "CT-05/highlight-when-continue-fails", reason: "not implemented yet: keeping the highlight; no fixture depends on it"),
-        .init(choiceID: "CT-12/merged-registration-place", reason: "not implemented yet: a merged registration moved to the end"),
         .init(
             choiceID: "CT-15/minimum-highlight",
             reason: "not implemented yet: another minimum; every fixture that shows it is implementation-defined"),
@@ -45,7 +44,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
         .init(
             choiceID: "HT-01/bound-touch-outlives-view-changes",
             reason: "not implemented yet: stopping delivery when a bound view's flags change"),
-        .init(choiceID: "HT-22/one-traversal", reason: "not implemented yet: the traversal run twice"),
         .init(choiceID: "MT-02/held-until-lift", reason: "not implemented yet: a touch cancelled in the view stops counting"),
         .init(choiceID: "MT-08/arrival-window", reason: "not implemented yet: a separate arrival timer of unknown length (GR-TAP-05)"),
         .init(choiceID: "SV-06/pan-axes", reason: "not implemented yet: a pan counting movement along both axes"),

@@ -46,6 +46,15 @@ public struct EngineChoices: Sendable, Hashable {
     /// `GR-24/action-order`: whether a recognizer calls its target–action pairs in registration
     /// order (the reference's pick) or the reverse.
     public var actionsInRegistrationOrder = true
+
+    /// `HT-22/one-traversal`: how many times the windows are hit-tested for a new touch (the
+    /// reference's pick is once; UIKit may traverse again, with the same result).
+    public var traversalsPerTouch = 1
+
+    /// `CT-12/merged-registration-place`: whether registering a control's target and action again
+    /// keeps the merged entry at the place of the first registration (the reference's pick) or
+    /// moves it to the end.
+    public var mergedRegistrationKeepsItsPlace = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

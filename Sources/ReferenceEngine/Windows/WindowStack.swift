@@ -16,6 +16,12 @@ extension DispatchSession {
     /// Hit-tests a screen point in each window in turn; the view found, if any (HT-20: the touch
     /// belongs to the window it hit, key or not).
     mutating func hitTestWindows(at screenPoint: Point) -> Int? {
+        // HT-22 (engine choice): one traversal, unless the choices ask for more (same result).
+        for _ in 1..<max(1, choices.traversalsPerTouch) { _ = searchWindows(at: screenPoint) }
+        return searchWindows(at: screenPoint)
+    }
+
+    private mutating func searchWindows(at screenPoint: Point) -> Int? {
         for window in windowsFrontToBack {
             if let hit = hitTest(window, tree[window].convertFromSuperview(screenPoint)) { return hit }
         }
