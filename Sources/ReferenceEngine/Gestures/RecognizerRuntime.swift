@@ -23,6 +23,21 @@ struct RecognizerRuntime {
     /// A scroll view's own recognizer (its content-touch delay or its pan), or an app's.
     let role: Role
 
+    /// The rules of its own logic, which annotate the transitions it asks for.
+    var ownRules: StaticString {
+        switch (role, spec.kind) {
+        case (.contentDelay, _): "SV-01 SV-04"
+        case (.scrollPan, _): "SV-03 SV-06"
+        case (_, .tap): "GR-TAP-01 GR-TAP-02 GR-TAP-04 GR-TAP-05"
+        case (_, .longPress): "GR-LP-01 GR-LP-02 GR-LP-03"
+        case (_, .pan): "GR-PAN-01 GR-PAN-02"
+        case (_, .swipe): "GR-SWP-01 GR-SWP-02"
+        case (_, .pinch), (_, .rotation): "GR-PIN-01"
+        case (_, .screenEdgePan): "GR-EDG-01"
+        case (_, .contentTouchDelay): "SV-01"
+        }
+    }
+
     /// Who made the recognizer.
     enum Role: Equatable {
         /// The app added it.

@@ -60,21 +60,23 @@ extension DispatchSession {
         // GR-02: a discrete recognizer goes from possible to ended (recognized) or failed, one
         // action or none; GR-03: a continuous one goes began, changed…, ended or cancelled, with
         // an action at each; GR-04: asking for changed again sends the action again.
+        // The line is annotated with the rules of the recognizer's own logic (GR-TAP-*, SV-*, …).
+        let rules = recognizers[index].ownRules
         switch (recognizers[index].state, wanted) {
         case (.possible, .began), (.possible, .changed):
-            attemptToBegin(index, .began)
+            attemptToBegin(index, .began, because: rules)
         case (.possible, .ended):
-            attemptToBegin(index, .ended)
+            attemptToBegin(index, .ended, because: rules)
         case (.possible, .failed), (.possible, .cancelled):
-            fail(index)
+            fail(index, because: rules)
         case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
-            transition(index, to: .changed)
+            transition(index, to: .changed, because: rules)
             sendActions(index)
         case (.began, .ended), (.changed, .ended):
-            transition(index, to: .ended)
+            transition(index, to: .ended, because: rules)
             sendActions(index)
         case (.began, .cancelled), (.changed, .cancelled), (.began, .failed), (.changed, .failed):
-            transition(index, to: .cancelled)
+            transition(index, to: .cancelled, because: rules)
             sendActions(index)
         default:
             break
@@ -85,7 +87,9 @@ extension DispatchSession {
     /// yield to an active recognizer that prevents it (GA-01), then transition, exclude the others
     /// it prevents, fail those waiting for its failure, send the actions, and cancel the touches
     /// of its views (GR-15).
-    mutating func attemptToBegin(_ index: Int, _ wanted: GestureState, afterWaiting: Bool = false) {
+    mutating func attemptToBegin(
+        _ index: Int, _ wanted: GestureState, afterWaiting: Bool = false, because rules: StaticString = "GR-02 GR-03"
+    ) {
         let requirements = failureRequirements[index].filter { recognizers[$0].participating }
         if requirements.contains(where: { recognizers[$0].state.isActive || recognizers[$0].state == .ended }) {
             fail(index, because: "GA-03")
@@ -106,7 +110,7 @@ extension DispatchSession {
             }
         }
         if wanted == .began { recognizers[index].machine.willBegin(afterWaiting: afterWaiting) }
-        transition(index, to: wanted)
+        transition(index, to: wanted, because: afterWaiting ? "GA-03 GA-14" : rules)
         for other in processingOrder(around: index)
         where shareTouches(other, index) && !simultaneous(index, other) && canPrevent(index, other) {
             if recognizers[other].state == .possible {
