@@ -90,14 +90,18 @@ let coreCommands: [Command] = [
     Command(
         name: "lint", summary: "Check every fixture file strictly and report every problem.",
         usage: """
-            usage: dispatch-conformance lint [DIR | --fixtures DIR] [--specs DIR]
+            usage: dispatch-conformance lint [DIR | --fixtures DIR] [--specs DIR] [--engine-choices]
 
               DIR, --fixtures DIR  the corpus (default: Fixtures)
               --specs DIR          the specification, for rule ids (default: Specs)
+              --engine-choices     also run every valid required fixture under each alternative
+                                   of the reference engine's engine choices, and report each
+                                   expectation that fails as relying on the choice (not part of
+                                   the default lint yet)
 
             Prints one line per problem (file: JSON path: what was expected) and exits 1 if there are any.
             """,
-        valued: ["specs", "fixtures"], flags: [], maxPositionals: 1, action: lintCommand),
+        valued: ["specs", "fixtures"], flags: ["engine-choices"], maxPositionals: 1, action: lintCommand),
     Command(
         name: "list", summary: "List fixtures: id, features, title.",
         usage: """
@@ -124,8 +128,9 @@ let coreCommands: [Command] = [
 
             Prints the fixture's metadata, its scene as a tree, its script, and for each expectation its
             filter, its assertions mode by mode and the engine's filtered trace, saying whether it matches,
-            with the diff of each assertion that does not hold. Exits 1 when the fixture does not pass
-            (a skipped one included).
+            with the diff of each assertion that does not hold; against the reference engine each line of
+            that trace ends with the rules that produced it, e.g. [GA-01]. Exits 1 when the fixture does not
+            pass (a skipped one included).
             """,
         valued: ["fixtures", "specs", "engine-command", "timeout"], flags: ["full"], maxPositionals: 1, action: explainCommand),
     Command(
@@ -238,7 +243,16 @@ func lintCommand(_ arguments: Arguments) throws -> Int32 {
         throw UsageError("give the corpus either as DIR or as --fixtures DIR, not both")
     }
     let corpus = try Corpus.load(from: arguments.positionals.first ?? arguments.value("fixtures") ?? "Fixtures")
-    let diagnostics = Linter.lint(corpus, rules: try loadRules(arguments))
+    let rules = try loadRules(arguments)
+    var diagnostics = Linter.lint(corpus, rules: rules)
+    if arguments.flag("engine-choices") {
+        let variants = EngineChoiceAlternative.all.map { alternative in
+            EngineChoiceLint.Variant(
+                choiceIDs: alternative.choiceIDs, summary: alternative.summary, engine: ReferenceEngine(choices: alternative.choices))
+        }
+        diagnostics += EngineChoiceLint.lint(
+            LintedCorpus(corpus, rules: rules), rules: rules, specsDirectory: arguments.value("specs") ?? "Specs", variants: variants)
+    }
     for diagnostic in diagnostics { print(diagnostic) }
     let bad = Set(diagnostics.map(\.file)).count
     print("\(corpus.files.count) files, \(corpus.files.count - bad) valid, \(diagnostics.count) problems")

@@ -1,6 +1,7 @@
 import DispatchHarness
 import DispatchModel
 import Foundation
+import ReferenceEngine
 
 /// `run`: the corpus against an engine, the report, and the files asked for.
 func runCommand(_ arguments: Arguments) throws -> Int32 {
@@ -32,7 +33,7 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     }
     let (engine, startupProblem) = try engineOrStartupFailure(arguments)
     defer { (engine as? OutOfProcessEngine)?.shutDown() }
-    var runner = ConformanceRunner(engine: engine)
+    var runner = ConformanceRunner(engine: engine, annotationOracle: ReferenceEngine())
     runner.limits = limits
     if arguments.value("expectations") != nil { runner.limits.knownFailures = Set(expectations?.entries.map(\.id) ?? []) }
     runner.progress = ProgressLine.forStandardError()

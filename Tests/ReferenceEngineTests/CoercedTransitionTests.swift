@@ -8,7 +8,7 @@ import Testing
 func sessionWithPan() -> DispatchSession {
     let pan = GestureRecognizerSpec(id: "pan", kind: .pan(minimumTouches: 1, maximumTouches: nil))
     let view = ViewSpec(id: "V", frame: Rect(x: 0, y: 0, width: 100, height: 100), gestureRecognizers: [pan])
-    return DispatchSession(scene: Scene(windows: [WindowSpec(view: view)]), faults: [])
+    return DispatchSession(scene: Scene(windows: [WindowSpec(view: view)]))
 }
 
 @Test(

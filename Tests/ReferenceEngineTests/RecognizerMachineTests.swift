@@ -11,7 +11,7 @@ func touch(_ id: Int, _ x: Double, _ y: Double) -> [TouchSample] {
     var tap = TapMachine(tapsRequired: 1, touchesRequired: 1, allowableMovement: 45)
     let down = tap.handle(.began(touch(1, 0, 0)), state: .possible, now: 0)
     #expect(down.wanted == nil)
-    #expect(down.startTimers.map(\.delay) == [GestureConstants.maximumTapDuration])
+    #expect(down.startTimers.map(\.delay) == [RecognizerLimits.reference.maximumTapDuration])
     #expect(tap.handle(.ended(touch(1, 0, 0)), state: .possible, now: 100).wanted == .ended)
 }
 
@@ -27,7 +27,7 @@ func touch(_ id: Int, _ x: Double, _ y: Double) -> [TouchSample] {
     _ = tap.handle(.began(touch(1, 0, 0)), state: .possible, now: 0)
     let lift = tap.handle(.ended(touch(1, 0, 0)), state: .possible, now: 100)
     #expect(lift.wanted == nil)
-    #expect(lift.startTimers.map(\.delay) == [GestureConstants.maximumIntervalBetweenTaps])
+    #expect(lift.startTimers.map(\.delay) == [RecognizerLimits.reference.maximumIntervalBetweenTaps])
     #expect(tap.handle(.timer(token: lift.startTimers[0].token), state: .possible, now: 450).wanted == .failed)
     tap.reset()
     _ = tap.handle(.began(touch(2, 0, 0)), state: .possible, now: 500)

@@ -1,7 +1,8 @@
 import DispatchModel
 
 /// Everything about one fixture on one page: metadata, the scene as a tree, the script, and for
-/// each expectation the expected and the actual trace.
+/// each expectation the expected and the actual trace; when the engine is a
+/// ``RuleAnnotatingEngine``, each actual line ends with the rules that produced it, `[GA-01]`.
 public struct FixtureExplanation: Sendable {
     /// The fixture.
     public var fixture: Fixture
@@ -68,6 +69,16 @@ public struct FixtureExplanation: Sendable {
         }
         out.append("")
         out.append("result against \(engine.name): \(result.outcome.label)")
+        // The rules behind each line, from an engine that can say (the reference engine can).
+        let annotated = (engine as? any RuleAnnotatingEngine).flatMap { try? $0.runAnnotated(fixture.scenario) }
+        func annotatedLines(_ trace: Trace, indent: String) -> [String] {
+            let rules = annotated?.rules(ofSubsequence: trace) ?? []
+            return trace.entries.enumerated().map { position, entry in
+                let line = indent + TextReport.line(entry)
+                guard position < rules.count, !rules[position].isEmpty else { return line }
+                return line + "   [" + rules[position].joined(separator: " ") + "]"
+            }
+        }
         for (index, expectation) in fixture.expectations.enumerated() {
             let check = result.trace.map { ExpectationCheck(index: index, expectation: expectation, trace: $0) }
             out.append("")
@@ -78,7 +89,7 @@ public struct FixtureExplanation: Sendable {
             }
             if let check {
                 out.append("  actual (\(check.passed ? "matches" : "differs")):")
-                out += check.actual.entries.map { "    \(TextReport.line($0))" }
+                out += annotatedLines(check.actual, indent: "    ")
                 if !check.passed {
                     out.append("  diff:")
                     out += CheckDescription(context: 3).lines(check, of: fixture.expectations.count).map { "  \($0)" }
@@ -88,7 +99,7 @@ public struct FixtureExplanation: Sendable {
         if showsFullTrace, let trace = result.trace {
             out.append("")
             out.append("full trace (every channel, unfiltered):")
-            out += trace.entries.map { "  \(TextReport.line($0))" }
+            out += annotatedLines(trace, indent: "  ")
         }
         if case .error(let message) = result.outcome { out.append("error: \(message)") }
         if case .timeout(let message) = result.outcome { out.append("timeout: \(message)") }

@@ -52,7 +52,13 @@ public enum JSONResults {
         switch result.outcome {
         case .passed: break
         case .failed(let checks):
-            if let check = checks.first(where: { !$0.passed }) { members.append(JSONMember("firstDivergence", divergence(check))) }
+            if let check = checks.first(where: { !$0.passed }) {
+                var first = divergence(check)
+                if case .object(let divergenceMembers) = first, !result.divergenceRules.isEmpty {
+                    first = .object(divergenceMembers + [JSONMember("rules", .array(result.divergenceRules.map(JSONValue.string)))])
+                }
+                members.append(JSONMember("firstDivergence", first))
+            }
         case .error(let message), .timeout(let message):
             members.append(JSONMember("message", .string(message)))
         case .skipped(let missing):

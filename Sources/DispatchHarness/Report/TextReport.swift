@@ -45,6 +45,7 @@ public struct TextReport: Sendable {
                 out.append("FAIL \(result.id) (\(result.relativePath))")
                 if let title = result.fixture?.title { out.append("  \(title)") }
                 if let rules = result.fixture?.rules { out.append("  rules: \(rules.joined(separator: ", "))") }
+                if let sentence = DivergenceRules.sentence(for: result) { out.append("  \(sentence)") }
                 for check in checks where !check.passed {
                     out += describe(check, of: checks.count)
                 }

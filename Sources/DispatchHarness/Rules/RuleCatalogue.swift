@@ -2,9 +2,9 @@ import DispatchModel
 import Foundation
 
 /// The rules of `Specs/rules/*.md`, read from their `### ID Title` headings and the labelled
-/// paragraphs below them (`**Rule.**`, `**Constants.**`, `**Sources.**`, `**Confidence.**`,
-/// `**Engine choice.**`). A confidence line is its letters (`D+O`), then ` — ` and what the rule
-/// rests on (`Specs/rules/README.md`).
+/// paragraphs below them (`**Rule.**`, `**Constants.**`, `**Sources.**`, `**Confidence.**`, and
+/// any number of ``**Engine choice `ID/slug`.**``). A confidence line is its letters (`D+O`), then
+/// ` — ` and what the rule rests on (`Specs/rules/README.md`).
 public struct RuleCatalogue: Sendable {
     /// One rule of the catalogue.
     public struct Rule: Sendable, Hashable {
@@ -27,9 +27,11 @@ public struct RuleCatalogue: Sendable {
         public var constants: String = ""
         /// The `**Sources.**` paragraph, as Markdown without its label; empty when missing.
         public var sources: String = ""
-        /// The `**Engine choice.**` paragraph, as Markdown without its label; nil when the rule
-        /// states none.
+        /// The text of the rule's engine choices, as Markdown without their labels, separated by
+        /// blank lines; nil when the rule states none.
         public var engineChoice: String?
+        /// The rule's engine choices, in document order.
+        public var engineChoices: [EngineChoice] = []
     }
 
     /// The rules in file order, then document order.
@@ -64,7 +66,20 @@ public struct RuleCatalogue: Sendable {
         case constants = "**Constants.**"
         case sources = "**Sources.**"
         case confidence = "**Confidence.**"
-        case engineChoice = "**Engine choice.**"
+        case engineChoice = "**Engine choice"
+    }
+
+    /// The id of an engine-choice label and the text after the label: ``**Engine choice `ID`.**
+    /// text``; nil for the id when the label names none.
+    private static func engineChoiceLabel(_ line: Substring) -> (id: String?, rest: Substring) {
+        var rest = line.dropFirst(Paragraph.engineChoice.rawValue.count)
+        var id: String?
+        if rest.hasPrefix(" `"), let close = rest.dropFirst(2).firstIndex(of: "`") {
+            id = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+        guard rest.hasPrefix(".**") else { return (nil, line.dropFirst(Paragraph.engineChoice.rawValue.count)) }
+        return (id, rest.dropFirst(3))
     }
 
     /// Parses catalogue files given as (name, text) pairs; lines may end in `\n` or `\r\n`.
@@ -74,6 +89,7 @@ public struct RuleCatalogue: Sendable {
         for (name, text) in files {
             var current: Rule?
             var open: (paragraph: Paragraph, lines: [String])?
+            var choiceID: String?
             func finishParagraph() {
                 guard let (paragraph, lines) = open else { return }
                 open = nil
@@ -87,8 +103,17 @@ public struct RuleCatalogue: Sendable {
                     current?.confidence = letters
                     current?.evidence = evidence
                 case .engineChoice:
-                    current?.engineChoice = body
+                    let earlier = current?.engineChoice
+                    current?.engineChoice = earlier.map { $0 + "\n\n" + body } ?? body
                     current?.hasEngineChoice = true
+                    guard let rule = current?.id else { break }
+                    if let id = choiceID, EngineChoice.isWellFormed(id, of: rule) {
+                        current?.engineChoices.append(EngineChoice(id: id, text: body))
+                    } else {
+                        problems.append(
+                            "\(name): an engine choice of \(rule) is not labelled **Engine choice `\(rule)/slug`.** (got \(choiceID.map { "`\($0)`" } ?? "no id"))"
+                        )
+                    }
                 }
             }
             func close() {
@@ -119,7 +144,9 @@ public struct RuleCatalogue: Sendable {
                     current = Rule(id: id, title: title, confidence: "", hasEngineChoice: false, file: name)
                 } else if let paragraph = Paragraph.allCases.first(where: { line.hasPrefix($0.rawValue) }) {
                     finishParagraph()
-                    let first = line.dropFirst(paragraph.rawValue.count).trimmingCharacters(in: .whitespaces)
+                    var text = line.dropFirst(paragraph.rawValue.count)
+                    if paragraph == .engineChoice { (choiceID, text) = engineChoiceLabel(line) }
+                    let first = text.trimmingCharacters(in: .whitespaces)
                     open = (paragraph, first.isEmpty ? [] : [first])
                 } else if trimmed.isEmpty || line.hasPrefix("#") {
                     finishParagraph()
@@ -132,6 +159,10 @@ public struct RuleCatalogue: Sendable {
         var seen: Set<String> = []
         for rule in rules where !seen.insert(rule.id).inserted {
             problems.append("\(rule.file): rule \(rule.id) is defined twice")
+        }
+        var seenChoices: Set<String> = []
+        for choice in rules.flatMap(\.engineChoices) where !seenChoices.insert(choice.id).inserted {
+            problems.append("engine choice \(choice.id) is defined twice")
         }
         return RuleCatalogue(rules: rules, problems: problems)
     }
@@ -157,4 +188,10 @@ public struct RuleCatalogue: Sendable {
 
     /// Every id.
     public var ids: Set<String> { Set(rules.map(\.id)) }
+
+    /// Every engine choice, in file order, then document order.
+    public var engineChoices: [EngineChoice] { rules.flatMap(\.engineChoices) }
+
+    /// The engine choice with this id (`GA-13/recognizer-order`), if any.
+    public func engineChoice(_ id: String) -> EngineChoice? { engineChoices.first { $0.id == id } }
 }

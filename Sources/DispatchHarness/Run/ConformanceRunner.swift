@@ -8,10 +8,15 @@ public struct ConformanceRunner: Sendable {
     public var limits = RunLimits()
     /// Called after each fixture of the first pass, in order.
     public var progress: (@Sendable (RunProgress) -> Void)?
+    /// An engine that passes the corpus and can say which rules produced each line of its trace
+    /// (the CLI passes the reference engine): a failure's first divergence then names the rules
+    /// of the expected line (``FixtureResult/divergenceRules``).
+    public var annotationOracle: (any RuleAnnotatingEngine)?
 
-    /// Creates a runner for an engine.
-    public init(engine: any DispatchEngine) {
+    /// Creates a runner for an engine, with an annotation oracle or none.
+    public init(engine: any DispatchEngine, annotationOracle: (any RuleAnnotatingEngine)? = nil) {
         self.engine = engine
+        self.annotationOracle = annotationOracle
     }
 
     /// How many unknown objects an ERROR names before it only counts the rest.
@@ -46,7 +51,13 @@ public struct ConformanceRunner: Sendable {
         }
         let checks = fixture.expectations.enumerated().map { ExpectationCheck(index: $0, expectation: $1, trace: trace) }
         let outcome: FixtureOutcome = checks.allSatisfy(\.passed) ? .passed : .failed(checks)
-        return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+        var result = FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+        if let failed = checks.first(where: { !$0.passed }), let oracle = annotationOracle,
+            let annotated = try? oracle.runAnnotated(fixture.scenario)
+        {
+            result.divergenceRules = DivergenceRules.rules(of: failed, oracle: annotated)
+        }
+        return result
     }
 
     /// A warning for each retired feature name the engine declares, saying what it is read as.

@@ -46,6 +46,9 @@ public struct FixtureResult: Sendable {
     public var expectedToFail = false
     /// Wall-clock time the engine took, in milliseconds (reported, never compared).
     public var durationMilliseconds = 0.0
+    /// For a FAIL, the rules that produced the expected line of the first divergence, as the
+    /// runner's annotation oracle says (empty without one, or when it names none).
+    public var divergenceRules: [String] = []
 
     /// The result's status: the outcome's label, except that a listed known failure is `XFAIL`
     /// when it does not pass and `XPASS` when it does.

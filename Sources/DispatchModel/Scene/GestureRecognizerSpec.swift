@@ -157,6 +157,7 @@ extension GestureRecognizerSpec {
     public static func scrollViewRecognizers(of view: ViewSpec) -> [GestureRecognizerSpec] {
         guard let scroll = view.scrollView else { return [] }
         let delay = GestureRecognizerSpec(
+            // SV-05: with delaysContentTouches false the delay is zero, so touches go at once.
             id: "\(view.id)_delay", kind: .contentTouchDelay(milliseconds: scroll.delaysContentTouches ? contentTouchDelayMilliseconds : 0),
             actions: [], delaysTouchesBegan: true, delaysTouchesEnded: true)
         let pan = GestureRecognizerSpec(

@@ -1,4 +1,6 @@
-/// The `next` relation of a scene's responders, as UIKit defines it (RC-01…RC-05, RC-11).
+/// The `next` relation of a scene's responders, as UIKit defines it (RC-01…RC-05, RC-11): a
+/// view's next is its view controller (RC-02, RC-13) or superview, a child controller's next the
+/// root view's superview (RC-03), a window's the application (RC-04).
 ///
 /// Both the validator (to find loops) and engines (to walk the chain) can use it; it is pure data.
 public struct ResponderGraph: Sendable {

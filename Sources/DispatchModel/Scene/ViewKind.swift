@@ -11,7 +11,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case control
     /// `UIButton`: a control that vetoes single-tap recognizers of other views (GA-07, GA-08).
     case button
-    /// `UISwitch`: a control that flips, and sends valueChanged, when a tap ends inside it (CT-17).
+    /// `UISwitch`: a control that flips, and sends valueChanged, when a tap ends inside it (CT-17),
+    /// and vetoes single-tap recognizers of other views like a button (GA-07).
     case uiSwitch = "switch"
     /// `UISlider`: a control whose value follows a horizontal drag (CT-18).
     case slider

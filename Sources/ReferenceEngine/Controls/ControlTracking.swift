@@ -16,10 +16,8 @@ struct ControlTracking {
 }
 
 /// UIControl's own touch methods, which run when a control's subclass does not override them or
-/// calls `super` (CT-*, RC-14, CT-16), and `UIButton`'s veto of recognizers (GA-08).
+/// calls `super` (CT-*, RC-14, CT-16), and the veto of `UIButton` and `UISwitch` on single taps of other views (GA-07, GA-08).
 extension DispatchSession {
-    /// How far outside its bounds a touch still counts as inside a control (CT-06, engine choice).
-    static let controlDragMargin = 70.0
     /// How long a control stays highlighted at least after touch-down (CT-15), in milliseconds.
     static let minimumHighlight = 120
 
@@ -60,6 +58,7 @@ extension DispatchSession {
             send(inside ? .touchDragInside : .touchDragOutside, from: view)
             return false
         case .ended:
+            // CT-07: the lift ends tracking, inside or outside the drag margin.
             guard var tracking = controlTracking[view], tracking.touch == id else { return true }
             controlTracking[view] = nil
             guard tracking.isTracking else { return true }
@@ -72,7 +71,8 @@ extension DispatchSession {
             } else {
                 setHighlighted(false, control: view)
             }
-            send(inside || faults.contains(.touchUpInsideWhereverTheTouchEnds) ? .touchUpInside : .touchUpOutside, from: view)
+            send(inside ? .touchUpInside : .touchUpOutside, from: view)
+            // CT-08: a button's primary action follows its touchUpInside.
             if inside && tree.nodes[view].kind == .button { send(.primaryActionTriggered, from: view) }
             return false
         case .cancelled:
@@ -93,7 +93,7 @@ extension DispatchSession {
         guard controlHighlighted.contains(view) != highlighted else { return }
         if highlighted { controlHighlighted.insert(view) } else { controlHighlighted.remove(view) }
         let state = ControlState(highlighted: highlighted, selected: tree.nodes[view].control?.selected ?? false)
-        emit(.controlState(control: tree.nodes[view].id, state: state))
+        emit(.controlState(control: tree.nodes[view].id, state: state), because: "CT-02")
     }
 
     /// A slider's current value (CT-18); 0 for other controls.
@@ -136,33 +136,48 @@ extension DispatchSession {
 
     /// CT-06: inside the bounds grown by the drag margin, or inside by `point(inside:)`.
     private func isInside(_ point: Point, control view: Int) -> Bool {
-        tree.nodes[view].bounds.outset(by: EdgeInsets(all: Self.controlDragMargin)).contains(point)
-            || tree.pointInside(view, point, faults: faults)
+        tree.nodes[view].bounds.outset(by: EdgeInsets(all: choices.controlDragMargin)).contains(point) || tree.pointInside(view, point)
+    }
+
+    /// The rules that send `event`.
+    private static func rules(of event: ControlEvent) -> StaticString {
+        switch event {
+        case .touchDown, .touchDownRepeat: "CT-03"
+        case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: "CT-05 CT-06"
+        case .touchUpInside, .touchUpOutside: "CT-07"
+        case .touchCancel: "CT-09"
+        case .valueChanged: "CT-17 CT-18"
+        case .primaryActionTriggered: "CT-08"
+        }
     }
 
     /// A control event: its line, then the actions registered for it, in order (CT-11).
     private mutating func send(_ event: ControlEvent, from view: Int) {
         let id = tree.nodes[view].id
-        emit(.controlEvent(control: id, event: event))
+        emit(.controlEvent(control: id, event: event), because: Self.rules(of: event))
         for target in tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
             switch target.target {
             case .app:
-                emit(.controlAction(name: target.action, control: id, event: event))
+                emit(.controlAction(name: target.action, control: id, event: event), because: "CT-11")
             case .firstResponder:
                 emit(
                     .targetedControlAction(
-                        name: target.action, control: id, event: event, receiver: nilTargetedReceiver(of: target.action, sender: id)))
+                        name: target.action, control: id, event: event, receiver: nilTargetedReceiver(of: target.action, sender: id)),
+                    because: "CT-11 FR-05")
             case .responder(let receiver):
-                emit(.targetedControlAction(name: target.action, control: id, event: event, receiver: receiver))
+                emit(.targetedControlAction(name: target.action, control: id, event: event, receiver: receiver), because: "CT-11")
             }
         }
     }
 
-    /// GA-08: a `UIButton` hit-test view that does not override `gestureRecognizerShouldBegin`
-    /// refuses single-finger single-tap recognizers attached to other views.
-    func buttonVetoes(_ recognizer: Int, hitView view: Int) -> Bool {
-        guard !faults.contains(.buttonsDoNotVetoTaps), tree.nodes[view].kind == .button, tree.nodes[view].gestureVeto == .allow,
-            recognizers[recognizer].view != view,
+    /// GA-07, GA-08: a `UIButton` or `UISwitch` hit-test view that does not override
+    /// `gestureRecognizerShouldBegin` refuses single-finger single-tap recognizers attached to
+    /// other views (the switch's knob drags, which GA-07 also protects, are not modelled, CT-17).
+    func controlProtectsTap(_ recognizer: Int, hitView view: Int) -> Bool {
+        guard tree.nodes[view].kind == .button || tree.nodes[view].kind == .uiSwitch, tree.nodes[view].gestureVeto == .allow,
+            recognizers[recognizer].view != view,  // GA-10: a recognizer on the control itself is not refused
+            // GA-12: pans and other kinds are not refused, so an ancestor pan that begins cancels the
+            // control's touch (GR-15); GA-11: a plain `control` refuses nothing.
             case .tap(1, 1, _) = recognizers[recognizer].spec.kind
         else { return false }
         return true
@@ -171,13 +186,15 @@ extension DispatchSession {
 
 extension ControlSpec {
     /// The control as its registrations leave it (CT-12): registering a target and action again
-    /// merges the new events into the first registration, which keeps its place, and a
-    /// registration with no events adds nothing. The tree applies it once, when it is built.
-    var registered: ControlSpec {
+    /// merges the new events into the first registration, which keeps its place (or, with
+    /// `mergedLast`, moves to the end: the engine choice's alternative), and a registration with
+    /// no events adds nothing. The tree applies it once, when it is built.
+    func registered(mergedLast: Bool) -> ControlSpec {
         var merged: [Target] = []
         for target in targets where !target.events.isEmpty {
             if let index = merged.firstIndex(where: { $0.action == target.action && $0.target == target.target }) {
                 merged[index].events += target.events.filter { !merged[index].events.contains($0) }
+                if mergedLast { merged.append(merged.remove(at: index)) }
             } else {
                 merged.append(target)
             }

@@ -8,8 +8,6 @@ struct DispatchSession {
     enum TimerPayload {
         /// A recognizer's own timer (a long press's duration, a tap's deadlines).
         case recognizer(Int, token: Int)
-        /// Only with ``EngineFault/releasesEndedTouchesAfterFixedDelay``: release withheld touches.
-        case faultyRelease
         /// The end of a control's minimum highlight (CT-15), by view index.
         case unhighlight(Int)
     }
@@ -17,7 +15,8 @@ struct DispatchSession {
     let scene: Scene
     var tree: ViewTree
     var responders: ResponderTable
-    let faults: Set<EngineFault>
+    /// The engine choices it plays by.
+    let choices: EngineChoices
     var clock = VirtualClock<TimerPayload>()
     var trace = Trace()
     /// Live and finished touches by id, and the order they began in.
@@ -47,6 +46,9 @@ struct DispatchSession {
     var failure: ReferenceEngineError?
     /// Whether events are written to the trace (an oracle query records nothing).
     let recording: Bool
+    /// The rule ids of each trace entry, when the run was asked for them (``RuleAnnotatingEngine``);
+    /// nil otherwise, so that an ordinary run builds no annotation at all.
+    var annotations: [[String]]?
     /// How many `hitTest(_:with:)` calls were made.
     var hitTestCalls = 0
     /// The tracking state of each control that has one (CT-03…CT-09), by view index.
@@ -69,25 +71,22 @@ struct DispatchSession {
     /// The first responder, by id (FR-01).
     var firstResponder: String?
 
-    init(scene: Scene, faults: Set<EngineFault>, recording: Bool = true) {
+    init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true) {
         self.scene = scene
         self.recording = recording
-        let tree = ViewTree(scene: scene)
+        let tree = ViewTree(scene: scene, mergedRegistrationsLast: !choices.mergedRegistrationKeepsItsPlace)
         self.tree = tree
         self.windowSendEvent = Dictionary(
             uniqueKeysWithValues: zip(tree.windows, scene.windows).filter { $0.1.sendEvent != .inherit }.map { ($0.0, $0.1.sendEvent) })
         self.responders = ResponderTable(scene: scene)
-        self.faults = faults
+        self.choices = choices
         var recognizers: [RecognizerRuntime] = []
         var byView: [Int: [Int]] = [:]
-        for (original, viewID) in scene.allRecognizers {
-            var spec = original
-            if faults.contains(.contentTouchesDeliveredImmediately), case .contentTouchDelay = spec.kind {
-                spec.kind = .contentTouchDelay(milliseconds: 0)
-            }
+        for (spec, viewID) in scene.allRecognizers {
             let view = tree.indexOfID[viewID]!
             let window = tree.window(of: view)
             byView[view, default: []].append(recognizers.count)
+            // GA-16: a scroll view's own recognizers are ordinary recognizers of the scroll view.
             let role: RecognizerRuntime.Role =
                 if case .contentTouchDelay = spec.kind {
                     .contentDelay
@@ -97,7 +96,8 @@ struct DispatchSession {
             recognizers.append(
                 RecognizerRuntime(
                     spec: spec, view: view, screen: tree[window].frame, role: role,
-                    scrollableAxes: tree.nodes[view].scroll?.scrollableAxes(boundsSize: tree.nodes[view].frame.size) ?? ScrollAxis.allCases)
+                    scrollableAxes: tree.nodes[view].scroll?.scrollableAxes(boundsSize: tree.nodes[view].frame.size) ?? ScrollAxis.allCases,
+                    limits: choices.recognizerLimits)
             )
         }
         // Recognizer ids are unique: validation (`Scene.validate`) checks it before any run.
@@ -138,8 +138,10 @@ struct DispatchSession {
 
     /// Records an event at the current virtual time (hot paths test ``recording`` first, so that
     /// an oracle query does not even build its events).
-    mutating func emit(_ event: TraceEvent) {
+    mutating func emit(_ event: TraceEvent, because rules: StaticString) {
         guard recording else { return }
+        annotations?.append(rules.description.split(separator: " ").map(String.init))
+        // TD-10: every line carries the virtual time of the event or timer that caused it.
         trace.append(event, at: clock.now)
     }
 
@@ -155,15 +157,15 @@ struct DispatchSession {
             case .touch, .touches:
                 try handleTouches(step.touchChanges)
             case .beginIgnoringInteractionEvents:
-                emit(.ignoringInteractionEvents(begin: true))
+                emit(.ignoringInteractionEvents(begin: true), because: "TD-15")
                 ignoringDepth += 1
             case .endIgnoringInteractionEvents:
-                emit(.ignoringInteractionEvents(begin: false))
+                emit(.ignoringInteractionEvents(begin: false), because: "TD-15")
                 ignoringDepth = max(0, ignoringDepth - 1)
             case .wait:
                 break
             case .systemCancel:
-                emit(.systemCancel)
+                emit(.systemCancel, because: "TD-13")
                 for id in touchOrder where touches[id]?.isDown == true {
                     try handleTouches([TouchChange(id: id, phase: .cancelled, point: touches[id]!.point)], recordingInput: false)
                 }
@@ -188,9 +190,11 @@ struct DispatchSession {
             case .remoteControl(let subtype):
                 deliverRemoteControl(subtype)
             case .sendAction(let action, let sender):
-                emit(.sendAction(name: action, sender: sender, receiver: nilTargetedReceiver(of: action, sender: sender)))
+                emit(.sendAction(name: action, sender: sender, receiver: nilTargetedReceiver(of: action, sender: sender)), because: "FR-05")
             case .targetForAction(let action, let responder):
-                emit(.targetForAction(name: action, responder: responder, result: target(forAction: action, from: responder)))
+                emit(
+                    .targetForAction(name: action, responder: responder, result: target(forAction: action, from: responder)),
+                    because: "FR-06")
             }
             if let failure { throw failure }
         }
@@ -203,7 +207,9 @@ struct DispatchSession {
     /// phase, then the view phase, then resets (`Specs/TRACE-FORMAT.md`, "Ordering"). Touches that
     /// began while the app ignored interaction events get their input lines and nothing else (TD-15).
     mutating func handleTouches(_ changes: [TouchChange], recordingInput: Bool = true) throws {
-        if recordingInput { for change in changes { emit(.input(touch: change.id, phase: change.phase, point: change.point)) } }
+        if recordingInput {
+            for change in changes { emit(.input(touch: change.id, phase: change.phase, point: change.point), because: "TD-01") }
+        }
         for change in changes where change.phase == .began && ignoringDepth > 0 { ignoredTouches.insert(change.id) }
         let changes = changes.filter { !ignoredTouches.contains($0.id) }
         guard !changes.isEmpty else { return }
@@ -212,8 +218,10 @@ struct DispatchSession {
         for change in changes {
             let id = change.id
             if change.phase == .began {
+                // HT-02: hit-testing happens only here, when a touch begins; TD-03: the touch keeps
+                // its identity for all its phases.
                 let view = hitTestWindows(at: change.point)
-                emit(.hit(touch: id, view: view.map { tree[$0].id }))
+                emit(.hit(touch: id, view: view.map { tree[$0].id }), because: "HT-01 HT-17")
                 beginTouch(id: id, view: view, at: change.point, type: change.type)
                 if let view { countTap(id, on: view, at: change.point) }
             } else {
@@ -222,11 +230,7 @@ struct DispatchSession {
                 touches[id]!.point = change.point
                 if change.phase == .ended || change.phase == .cancelled {
                     touches[id]!.isDown = false
-                    touches[id]!.endedAt = clock.now
                     if let view = touches[id]!.view { finishTap(id, on: view, cancelled: change.phase == .cancelled) }
-                    if faults.contains(.releasesEndedTouchesAfterFixedDelay) {
-                        clock.schedule(at: clock.now.saturatingAdding(150), .faultyRelease)
-                    }
                 }
             }
         }
@@ -279,7 +283,7 @@ struct DispatchSession {
     /// calls `super`.
     private mutating func passesSendEvent(of responder: String, _ behaviour: SendEventOverride, touches ids: [Int]) -> Bool {
         guard behaviour != .inherit else { return true }
-        emit(.sendEvent(responder: responder, touches: ids.sorted()))
+        emit(.sendEvent(responder: responder, touches: ids.sorted()), because: "TD-02")
         return behaviour != .swallow
     }
 
@@ -292,8 +296,6 @@ struct DispatchSession {
             let output = recognizers[index].machine.handle(.timer(token: token), state: recognizers[index].state, now: clock.now)
             apply(output, of: index)
             if let wanted = output.wanted { resolve([(index, wanted)]) }
-        case .faultyRelease:
-            break
         case .unhighlight(let view):
             pendingUnhighlight[view] = nil
             setHighlighted(false, control: view)

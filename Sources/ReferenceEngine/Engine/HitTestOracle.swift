@@ -14,7 +14,7 @@ public struct HitTestOracle {
     ///   `lint` would reject (a dangling `testFirst` target, a duplicate id, no window…).
     public init(scene: Scene) throws {
         if let problems = ReferenceEngineError.problems(of: scene) { throw problems }
-        session = DispatchSession(scene: scene, faults: [], recording: false)
+        session = DispatchSession(scene: scene, choices: .reference, recording: false)
     }
 
     /// The id of the view a new touch at `point` (screen coordinates) would be bound to, or nil.

@@ -4,25 +4,22 @@ import DispatchModel
 /// that is the executable form of `Specs/`.
 ///
 /// Each run builds the scene afresh, so the engine holds no state and can run fixtures in parallel.
-public struct ReferenceEngine: DispatchEngine {
+public struct ReferenceEngine: RuleAnnotatingEngine {
     /// The engine's version, reported with its name.
     public static let version = "0.1.0"
 
-    let faults: Set<EngineFault>
+    /// The engine choices it plays by (``EngineChoices/reference`` unless varied).
+    public let choices: EngineChoices
 
-    /// Creates the engine.
-    public init() {
-        self.faults = []
+    /// Creates the engine with the reference's engine choices, or with `choices`.
+    public init(choices: EngineChoices = .reference) {
+        self.choices = choices
     }
 
-    /// An engine with deliberate faults, for proving that the corpus catches them.
-    init(faults: Set<EngineFault>) {
-        self.faults = faults
-    }
-
-    /// `reference 0.1.0`, or with the faults listed when any is enabled.
+    /// `reference 0.1.0`, or `reference 0.1.0 (varied engine choices)` when ``choices`` differ
+    /// from the reference's.
     public var name: String {
-        faults.isEmpty ? "reference \(Self.version)" : "reference \(Self.version) with faults \(faults.map { "\($0)" }.sorted())"
+        choices == .reference ? "reference \(Self.version)" : "reference \(Self.version) (varied engine choices)"
     }
 
     /// Every feature of the catalogue.
@@ -36,11 +33,25 @@ public struct ReferenceEngine: DispatchEngine {
     ///   is one `lint` would reject (a scenario built in code never went through `lint`); no
     ///   scenario makes the engine trap.
     public func run(_ scenario: Scenario) throws -> Trace {
-        let faults = faults
+        try play(scenario, annotating: false).trace
+    }
+
+    /// Plays the scenario like ``run(_:)`` and says beside each entry of the trace which rules
+    /// of `Specs/rules/` produced it (the rule ids the emitting code names).
+    ///
+    /// - Throws: what ``run(_:)`` throws.
+    public func runAnnotated(_ scenario: Scenario) throws -> AnnotatedTrace {
+        try play(scenario, annotating: true)
+    }
+
+    private func play(_ scenario: Scenario, annotating: Bool) throws -> AnnotatedTrace {
+        let choices = choices
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
             if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
-            var session = DispatchSession(scene: scenario.scene, faults: faults)
-            return try session.play(scenario.script)
+            var session = DispatchSession(scene: scenario.scene, choices: choices)
+            if annotating { session.annotations = [] }
+            let trace = try session.play(scenario.script)
+            return AnnotatedTrace(trace: trace, rules: session.annotations ?? [])
         }
     }
 }

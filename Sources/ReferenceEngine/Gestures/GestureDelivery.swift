@@ -9,9 +9,11 @@ extension DispatchSession {
     mutating func beginTouch(id: Int, view: Int?, at point: Point, type: TouchType = .direct) {
         var attached: [Int] = []
         if let view {
+            let order = choices.recognizerOrder
             let ancestry = tree.ancestry(of: view)
-            for node in faults.contains(.ancestorRecognizersFirst) ? ancestry.reversed() : ancestry {
-                for index in recognizersOfView[node] ?? [] where accepts(index, touchIn: view, type: type) {
+            for node in order.views == .deepestFirst ? ancestry : ancestry.reversed() {
+                let own = recognizersOfView[node] ?? []
+                for index in order.onOneView == .addedOrder ? own : own.reversed() where accepts(index, touchIn: view, type: type) {
                     attached.append(index)
                     recognizers[index].touchType = recognizers[index].touchType ?? type
                     recognizers[index].touches.append(id)
@@ -25,10 +27,6 @@ extension DispatchSession {
             touches[id]!.withheldFromViews = isWithheldAsFurtherTouch(newTouchOn: view) || isWithheldByExclusiveTouch(newTouchOn: view)
         }
         touchOrder.append(id)
-        if faults.contains(.cancelsViewTouchesAtTouchDown), attached.contains(where: { recognizers[$0].spec.cancelsTouchesInView }) {
-            touches[id]!.cancelledForViews = true
-            touches[id]!.viewBegan = true
-        }
     }
 
     /// Whether a new touch of `type` on `view` goes to the recognizer: it is enabled and not
@@ -81,7 +79,9 @@ extension DispatchSession {
                     guard !mine.isEmpty else { continue }
                     (ids, samples) = (mine.map(\.id).sorted(), mine.map { TouchSample(id: $0.id, point: $0.point) })
                 }
-                if recording { emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids)) }
+                if recording {
+                    emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids), because: "GR-14")
+                }
                 let input: RecognizerInput =
                     switch phase {
                     case .began: .began(samples)

@@ -9,7 +9,7 @@ struct RecognizerRuntime {
     var state: GestureState = .possible
     var machine: any RecognizerMachine
     var enabled: Bool
-    /// The touches it receives, in the order they began (GR-11).
+    /// The touches it receives, in the order they began (GR-11); its own set (MT-07).
     var touches: [Int] = []
     /// Whether it received a touch since its last reset: only such recognizers are waited for
     /// (GA-03, engine choice) and arbitrate with others.
@@ -23,6 +23,21 @@ struct RecognizerRuntime {
     /// A scroll view's own recognizer (its content-touch delay or its pan), or an app's.
     let role: Role
 
+    /// The rules of its own logic, which annotate the transitions it asks for.
+    var ownRules: StaticString {
+        switch (role, spec.kind) {
+        case (.contentDelay, _): "SV-01 SV-04"
+        case (.scrollPan, _): "SV-03 SV-06"
+        case (_, .tap): "GR-TAP-01 GR-TAP-02 GR-TAP-04 GR-TAP-05"
+        case (_, .longPress): "GR-LP-01 GR-LP-02 GR-LP-03"
+        case (_, .pan): "GR-PAN-01 GR-PAN-02"
+        case (_, .swipe): "GR-SWP-01 GR-SWP-02"
+        case (_, .pinch), (_, .rotation): "GR-PIN-01"
+        case (_, .screenEdgePan): "GR-EDG-01"
+        case (_, .contentTouchDelay): "SV-01"
+        }
+    }
+
     /// Who made the recognizer.
     enum Role: Equatable {
         /// The app added it.
@@ -35,7 +50,10 @@ struct RecognizerRuntime {
 
     /// Creates the runtime; `scrollableAxes` are those of the scroll view whose own recognizer
     /// this is (SV-06).
-    init(spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases) {
+    init(
+        spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases,
+        limits: RecognizerLimits = .reference
+    ) {
         self.spec = spec
         self.view = view
         self.enabled = spec.enabled
@@ -44,28 +62,30 @@ struct RecognizerRuntime {
         case (.contentDelay, .contentTouchDelay(let milliseconds)):
             self.machine = ContentTouchDelayMachine(milliseconds: milliseconds, scrollableAxes: scrollableAxes)
         case (.scrollPan, .pan(let minimum, let maximum)):
-            self.machine = PanMachine(minimumTouches: minimum, maximumTouches: maximum, axes: scrollableAxes)
+            self.machine = PanMachine(
+                minimumTouches: minimum, maximumTouches: maximum, axes: scrollableAxes, hysteresis: limits.panHysteresis)
         default:
-            self.machine = Self.machine(for: spec.kind, screen: screen)
+            self.machine = Self.machine(for: spec.kind, screen: screen, limits: limits)
         }
     }
 
-    static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect) -> any RecognizerMachine {
+    static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect, limits: RecognizerLimits) -> any RecognizerMachine {
         switch kind {
         case .tap(let taps, let touches, let movement):
-            TapMachine(tapsRequired: taps, touchesRequired: touches, allowableMovement: movement)
+            TapMachine(tapsRequired: taps, touchesRequired: touches, allowableMovement: movement, limits: limits)
         case .longPress(let taps, let touches, let duration, let movement):
-            LongPressMachine(tapsRequired: taps, touchesRequired: touches, minimumPressDuration: duration, allowableMovement: movement)
+            LongPressMachine(
+                tapsRequired: taps, touchesRequired: touches, minimumPressDuration: duration, allowableMovement: movement, limits: limits)
         case .pan(let minimum, let maximum):
-            PanMachine(minimumTouches: minimum, maximumTouches: maximum)
+            PanMachine(minimumTouches: minimum, maximumTouches: maximum, hysteresis: limits.panHysteresis)
         case .swipe(let directions, let touches):
-            SwipeMachine(directions: directions, touchesRequired: touches)
+            SwipeMachine(directions: directions, touchesRequired: touches, limits: limits)
         case .pinch:
-            PinchRotationMachine(measure: .distance)
+            PinchRotationMachine(measure: .distance, limits: limits)
         case .rotation:
-            PinchRotationMachine(measure: .angle)
+            PinchRotationMachine(measure: .angle, limits: limits)
         case .screenEdgePan(let edges):
-            ScreenEdgePanMachine(edges: edges, screen: screen)
+            ScreenEdgePanMachine(edges: edges, screen: screen, limits: limits)
         case .contentTouchDelay(let milliseconds):
             ContentTouchDelayMachine(milliseconds: milliseconds)
         }

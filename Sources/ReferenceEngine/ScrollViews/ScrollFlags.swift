@@ -35,6 +35,6 @@ extension DispatchSession {
     }
 
     private mutating func emitScrollFlag(_ flag: ScrollFlag, _ value: Bool, of view: Int) {
-        emit(.scrollFlag(scrollView: tree.nodes[view].id, flag: flag, value: value))
+        emit(.scrollFlag(scrollView: tree.nodes[view].id, flag: flag, value: value), because: "SV-10")
     }
 }

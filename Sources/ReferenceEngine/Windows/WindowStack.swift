@@ -8,15 +8,20 @@ extension DispatchSession {
     var windowsFrontToBack: [Int] {
         let ordered = scene.windows.indices.sorted { lhs, rhs in
             let (left, right) = (scene.windows[lhs].level, scene.windows[rhs].level)
-            return left != right ? left > right : lhs > rhs
+            return left != right ? left > right : (choices.laterWindowInFront ? lhs > rhs : lhs < rhs)
         }
-        let visible = ordered.map { tree.windows[$0] }.filter { !tree.nodes[$0].flags.hidden }
-        return faults.contains(.windowsBackToFront) ? visible.reversed() : visible
+        return ordered.map { tree.windows[$0] }.filter { !tree.nodes[$0].flags.hidden }
     }
 
     /// Hit-tests a screen point in each window in turn; the view found, if any (HT-20: the touch
     /// belongs to the window it hit, key or not).
     mutating func hitTestWindows(at screenPoint: Point) -> Int? {
+        // HT-22 (engine choice): one traversal, unless the choices ask for more (same result).
+        for _ in 1..<max(1, choices.traversalsPerTouch) { _ = searchWindows(at: screenPoint) }
+        return searchWindows(at: screenPoint)
+    }
+
+    private mutating func searchWindows(at screenPoint: Point) -> Int? {
         for window in windowsFrontToBack {
             if let hit = hitTest(window, tree[window].convertFromSuperview(screenPoint)) { return hit }
         }

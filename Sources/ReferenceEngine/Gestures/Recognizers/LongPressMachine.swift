@@ -9,6 +9,9 @@ struct LongPressMachine: RecognizerMachine {
     let touchesRequired: Int
     let minimumPressDuration: Int
     let allowableMovement: Double
+    /// GR-TAP-04, GR-LP-06 (engine choices): the timings of the taps before the press.
+    let maximumTapDuration: Int
+    let maximumIntervalBetweenTaps: Int
 
     /// Where each pressing finger began and where it is, by touch id (``TouchPoints``).
     private var starts = TouchPoints()
@@ -20,7 +23,11 @@ struct LongPressMachine: RecognizerMachine {
     private static let tapTooSlow = 2
     private static let nextTapTooLate = 3
 
-    init(tapsRequired: Int, touchesRequired: Int, minimumPressDuration: Int, allowableMovement: Double) {
+    init(
+        tapsRequired: Int, touchesRequired: Int, minimumPressDuration: Int, allowableMovement: Double, limits: RecognizerLimits = .reference
+    ) {
+        self.maximumTapDuration = limits.maximumTapDuration
+        self.maximumIntervalBetweenTaps = limits.maximumIntervalBetweenTaps
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
         self.minimumPressDuration = minimumPressDuration
@@ -44,15 +51,13 @@ struct LongPressMachine: RecognizerMachine {
             var output = RecognizerOutput(stopTimers: [Self.nextTapTooLate])
             if starts.count > touchesRequired { return fail(output) }
             if starts.count == touchesRequired {
-                if minimumPressDuration == 0 { return .want(.began) }
+                if minimumPressDuration == 0 { return .want(.began) }  // GR-LP-05
                 output.startTimers.append((Self.enoughTime, minimumPressDuration))
             }
             return output
         case .moved(let touches):
-            for touch in touches {
-                if let start = starts[touch.id], TouchGeometry.distance(touch.point, start) > allowableMovement { return fail(.nothing) }
-            }
-            return .nothing
+            // GR-LP-02: the centroid of the fingers, not each finger, must stay within reach.
+            return current.centroidTravel(from: starts) > allowableMovement ? fail(.nothing) : .nothing
         case .ended, .cancelled:
             return fail(.nothing)
         case .timer(let token):
@@ -61,6 +66,8 @@ struct LongPressMachine: RecognizerMachine {
         }
     }
 
+    /// GR-LP-03: once begun, moves are changed and the lift ends it; GR-LP-04: fingers added
+    /// after it began are ignored.
     private func handleActive(_ input: RecognizerInput) -> RecognizerOutput {
         switch input {
         case .began(let touches): RecognizerOutput(ignoredTouches: touches.map(\.id))
@@ -77,7 +84,7 @@ struct LongPressMachine: RecognizerMachine {
         case .began(let touches):
             for touch in touches { tapStarts[touch.id] = touch.point }
             return RecognizerOutput(
-                startTimers: [(Self.tapTooSlow, GestureConstants.maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
+                startTimers: [(Self.tapTooSlow, maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
         case .moved(let touches):
             for touch in touches {
                 if let start = tapStarts[touch.id], TouchGeometry.distance(touch.point, start) > GestureConstants.tapAllowableMovement {
@@ -90,7 +97,7 @@ struct LongPressMachine: RecognizerMachine {
             guard tapStarts.isEmpty else { return .nothing }
             tapsCompleted += 1
             return RecognizerOutput(
-                startTimers: [(Self.nextTapTooLate, GestureConstants.maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
+                startTimers: [(Self.nextTapTooLate, maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
         case .cancelled, .timer:
             return fail(.nothing)
         }

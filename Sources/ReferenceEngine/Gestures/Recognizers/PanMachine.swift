@@ -9,6 +9,8 @@ struct PanMachine: RecognizerMachine {
     /// The axes whose movement counts towards the hysteresis: both for an app's pan; for a scroll
     /// view's pan, the axes it can scroll on (SV-06, engine choice).
     let axes: [ScrollAxis]
+    /// GR-PAN-01 (engine choice): how far the centroid travels before the pan may begin.
+    let hysteresis: Double
 
     /// The fingers, by touch id, so that the centroid is summed in one order (``TouchPoints``).
     private var points = TouchPoints()
@@ -16,7 +18,11 @@ struct PanMachine: RecognizerMachine {
     /// Translation carried over from before the last change of fingers (GR-PAN-02: no jump).
     private var carried = Point.zero
 
-    init(minimumTouches: Int, maximumTouches: Int?, axes: [ScrollAxis] = ScrollAxis.allCases) {
+    init(
+        minimumTouches: Int, maximumTouches: Int?, axes: [ScrollAxis] = ScrollAxis.allCases,
+        hysteresis: Double = RecognizerLimits.reference.panHysteresis
+    ) {
+        self.hysteresis = hysteresis
         self.minimumTouches = minimumTouches
         self.maximumTouches = maximumTouches
         self.axes = axes
@@ -36,7 +42,7 @@ struct PanMachine: RecognizerMachine {
             guard state == .possible, let start = startCentroid else { return .nothing }
             let count = points.count
             guard count >= minimumTouches, maximumTouches.map({ count <= $0 }) ?? true else { return .nothing }
-            guard travel(from: start) >= GestureConstants.panHysteresis else { return .nothing }
+            guard travel(from: start) >= hysteresis else { return .nothing }
             return .want(.began)
         case .ended(let touches):
             if points.count > touches.count {
@@ -84,7 +90,6 @@ struct PanMachine: RecognizerMachine {
     /// centroid becomes the new start; a pan that begins after waiting for another recognizer to
     /// fail (GA-03) starts from zero.
     mutating func willBegin(afterWaiting: Bool) {
-        let hysteresis = GestureConstants.panHysteresis
         func withoutHysteresis(_ value: Double) -> Double {
             value > 0 ? max(value - hysteresis, 0) : min(value + hysteresis, 0)
         }

@@ -20,7 +20,11 @@ struct PinchRotationMachine: RecognizerMachine {
     /// report after a finger lifts.
     private var latest: Double?
 
-    init(measure: Measure) {
+    /// GR-PIN-01 (engine choice): the change of distance or angle at which it begins.
+    let hysteresis: Double
+
+    init(measure: Measure, limits: RecognizerLimits = .reference) {
+        self.hysteresis = measure == .distance ? limits.pinchHysteresis : limits.rotationHysteresis
         self.measure = measure
     }
 
@@ -50,7 +54,6 @@ struct PinchRotationMachine: RecognizerMachine {
             let value = current()
             if state.isActive { return .want(.changed) }
             guard state == .possible, let initial, let value else { return .nothing }
-            let hysteresis = measure == .distance ? GestureConstants.pinchHysteresis : GestureConstants.rotationHysteresis
             return abs(value - initial) >= hysteresis ? .want(.began) : .nothing
         case .ended(let touches):
             for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }

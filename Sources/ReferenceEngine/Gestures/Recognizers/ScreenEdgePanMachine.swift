@@ -7,10 +7,15 @@ struct ScreenEdgePanMachine: RecognizerMachine {
     /// The bounds of the window, in screen coordinates, whose edges count.
     let screen: Rect
 
-    private var pan = PanMachine(minimumTouches: 1, maximumTouches: 1)
+    /// GR-EDG-01 (engine choice): how far inside the window's edge a pan may start.
+    let zone: Double
+
+    private var pan: PanMachine
     private var tracked: Int?
 
-    init(edges: [ScreenEdge], screen: Rect) {
+    init(edges: [ScreenEdge], screen: Rect, limits: RecognizerLimits = .reference) {
+        self.zone = limits.screenEdgeZone
+        self.pan = PanMachine(minimumTouches: 1, maximumTouches: 1, hysteresis: limits.panHysteresis)
         self.edges = edges
         self.screen = screen
     }
@@ -34,7 +39,6 @@ struct ScreenEdgePanMachine: RecognizerMachine {
     }
 
     private func startsInEdgeZone(_ point: Point) -> Bool {
-        let zone = GestureConstants.screenEdgeZone
         return edges.contains { edge in
             switch edge {
             case .left: point.x - screen.x < zone

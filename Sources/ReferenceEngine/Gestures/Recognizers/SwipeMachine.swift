@@ -13,7 +13,13 @@ struct SwipeMachine: RecognizerMachine {
     private var points = TouchPoints()
     private var startTime: Int?
 
-    init(directions: [SwipeDirection], touchesRequired: Int) {
+    /// GR-SWP-02 (engine choice): the minimum displacement, and the time to reach it.
+    let minimumDistance: Double
+    let maximumDuration: Int
+
+    init(directions: [SwipeDirection], touchesRequired: Int, limits: RecognizerLimits = .reference) {
+        self.minimumDistance = limits.swipeMinimumDistance
+        self.maximumDuration = limits.swipeMaximumDuration
         self.directions = directions
         self.touchesRequired = touchesRequired
     }
@@ -30,7 +36,7 @@ struct SwipeMachine: RecognizerMachine {
             return points.count > touchesRequired ? .want(.failed) : .nothing
         case .moved(let touches):
             for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
-            guard let startTime, now - startTime <= GestureConstants.swipeMaximumDuration else { return .want(.failed) }
+            guard let startTime, now - startTime <= maximumDuration else { return .want(.failed) }
             guard points.count == touchesRequired else { return .nothing }
             let from = starts.centroid
             let to = points.centroid
@@ -43,7 +49,7 @@ struct SwipeMachine: RecognizerMachine {
                     case .down: (dy, abs(dx))
                     case .up: (-dy, abs(dx))
                     }
-                guard along >= GestureConstants.swipeMinimumDistance, along > across else { continue }
+                guard along >= minimumDistance, along > across else { continue }
                 return .want(directions.contains(direction) ? .ended : .failed)
             }
             return .nothing

@@ -7,18 +7,26 @@ struct TapMachine: RecognizerMachine {
     let tapsRequired: Int
     let touchesRequired: Int
     let allowableMovement: Double
+    /// GR-TAP-04 (engine choice): each tap must lift within this many milliseconds.
+    let maximumTapDuration: Int
+    /// GR-TAP-03 (engine choice): the next tap must come down within this many milliseconds.
+    let maximumIntervalBetweenTaps: Int
 
     private var tapsCompleted = 0
     private var firstTapStart: Point?
     private var firstTapPoints: [Point] = []
     private var starts = TouchPoints()
+    /// Where the fingers of the current tap are now.
+    private var current = TouchPoints()
     private var fingersInTap = 0
     private var decided = false
 
     private static let tooSlow = 1
     private static let nextTapTooLate = 2
 
-    init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double) {
+    init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double, limits: RecognizerLimits = .reference) {
+        self.maximumTapDuration = limits.maximumTapDuration
+        self.maximumIntervalBetweenTaps = limits.maximumIntervalBetweenTaps
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
         self.allowableMovement = allowableMovement
@@ -37,19 +45,24 @@ struct TapMachine: RecognizerMachine {
                 } else {
                     firstTapStart = start
                 }
-                output.startTimers.append((Self.tooSlow, GestureConstants.maximumTapDuration))
+                output.startTimers.append((Self.tooSlow, maximumTapDuration))
             }
-            for touch in touches { starts[touch.id] = touch.point }
+            for touch in touches {
+                starts[touch.id] = touch.point
+                current[touch.id] = touch.point
+            }
             if tapsCompleted == 0 { firstTapPoints += touches.map(\.point) }
             fingersInTap = max(fingersInTap, starts.count)
             return starts.count > touchesRequired ? fail(output) : output
         case .moved(let touches):
-            for touch in touches {
-                if let start = starts[touch.id], TouchGeometry.distance(touch.point, start) > allowableMovement { return fail(.nothing) }
-            }
-            return .nothing
+            for touch in touches where starts[touch.id] != nil { current[touch.id] = touch.point }
+            // GR-TAP-02: the centroid of the fingers, not each finger, must stay within reach.
+            return current.centroidTravel(from: starts) > allowableMovement ? fail(.nothing) : .nothing
         case .ended(let touches):
-            for touch in touches { starts[touch.id] = nil }
+            for touch in touches {
+                starts[touch.id] = nil
+                current[touch.id] = nil
+            }
             guard starts.isEmpty else { return .nothing }
             var output = RecognizerOutput(stopTimers: [Self.tooSlow])
             guard fingersInTap >= touchesRequired else { return fail(output) }
@@ -59,7 +72,7 @@ struct TapMachine: RecognizerMachine {
                 decided = true
                 output.wanted = .ended
             } else {
-                output.startTimers.append((Self.nextTapTooLate, GestureConstants.maximumIntervalBetweenTaps))
+                output.startTimers.append((Self.nextTapTooLate, maximumIntervalBetweenTaps))
             }
             return output
         case .cancelled:
@@ -82,6 +95,7 @@ struct TapMachine: RecognizerMachine {
         firstTapStart = nil
         firstTapPoints = []
         starts = TouchPoints()
+        current = TouchPoints()
         fingersInTap = 0
         decided = false
     }

@@ -35,6 +35,23 @@ struct TouchPoints {
     /// The centroid of the points, summed by increasing touch id; the origin when there are none.
     var centroid: Point { TouchGeometry.centroid(points) }
 
+    /// How far the centroid of the touches of `starts` has travelled (GR-TAP-02, GR-LP-02): from
+    /// the centroid of their points in `starts` to the centroid of their points here (a touch
+    /// missing here counts where it started). Fingers that arrive or lift do not move it.
+    /// The mean displacement is summed by increasing touch id, without building arrays: it runs
+    /// for every recognizer at every move.
+    func centroidTravel(from starts: TouchPoints) -> Double {
+        guard !starts.entries.isEmpty else { return 0 }
+        var (dx, dy) = (0.0, 0.0)
+        for entry in starts.entries {
+            let now = self[entry.id] ?? entry.point
+            dx += now.x - entry.point.x
+            dy += now.y - entry.point.y
+        }
+        let count = Double(starts.entries.count)
+        return ((dx / count) * (dx / count) + (dy / count) * (dy / count)).squareRoot()
+    }
+
     private func position(of id: Int) -> Int? {
         let index = insertionIndex(of: id)
         return index < entries.count && entries[index].id == id ? index : nil

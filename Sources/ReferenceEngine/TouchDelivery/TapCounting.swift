@@ -16,16 +16,15 @@ extension DispatchSession {
     mutating func countTap(_ id: Int, on view: Int, at point: Point) {
         var count = 1
         var start = point
-        if !faults.contains(.tapCountAlwaysOne), let series = tapSeries[view],
-            clock.now - series.endedAt <= GestureConstants.maximumIntervalBetweenTaps,
-            TouchGeometry.distance(point, series.start) <= GestureConstants.tapAllowableMovement
+        if let series = tapSeries[view], clock.now - series.endedAt <= choices.tapSeries.maximumInterval,
+            TouchGeometry.distance(point, series.start) <= choices.tapSeries.radius
         {
             count = series.count + 1
             start = series.start
         }
         touches[id]?.tapCount = count
         touches[id]?.tapSeriesStart = start
-        emit(.tapCount(touch: id, count: count))
+        emit(.tapCount(touch: id, count: count), because: "TD-09")
     }
 
     /// Records the end of a touch: a lift continues or starts the view's series, a cancel ends it.

@@ -12,7 +12,7 @@ extension DispatchSession {
             result = responders.traits[current]?.canResignFirstResponder ?? true
         }
         if result { firstResponder = id }
-        emit(.becomeFirstResponder(responder: id, result: result))
+        emit(.becomeFirstResponder(responder: id, result: result), because: "FR-01")
     }
 
     /// `resignFirstResponder()` on `id` (FR-01): true unless the subclass refuses; a first
@@ -20,26 +20,26 @@ extension DispatchSession {
     mutating func resignFirstResponder(_ id: String) {
         let result = responders.traits[id]?.canResignFirstResponder ?? true
         if result, firstResponder == id { firstResponder = nil }
-        emit(.resignFirstResponder(responder: id, result: result))
+        emit(.resignFirstResponder(responder: id, result: result), because: "FR-01")
     }
 
     /// A shake phase (FR-04, FR-05): from the first responder, or the key window when there is
     /// none (FR-07, engine choice), along the chain while responders pass it on.
     mutating func deliverMotion(_ phase: MotionPhase) {
-        emit(.motionInput(phase: phase))
+        emit(.motionInput(phase: phase), because: "FR-04")
         let (called, handled) = walkChain(from: firstResponder ?? scene.keyWindowID, \.motion)
-        for id in called { emit(.motion(phase: phase, responder: id)) }
-        if !handled { emit(.droppedMotion(phase: phase)) }
+        for id in called { emit(.motion(phase: phase, responder: id), because: "FR-04") }
+        if !handled { emit(.droppedMotion(phase: phase), because: "FR-04") }
     }
 
     /// A remote-control event (FR-06): delivered like a shake, and only once the app receives
     /// remote-control events at all.
     mutating func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
-        emit(.remoteControlInput(subtype: subtype))
+        emit(.remoteControlInput(subtype: subtype), because: "FR-04")
         guard scene.application.receivesRemoteControlEvents else { return }
         let (called, handled) = walkChain(from: firstResponder ?? scene.keyWindowID, \.remoteControl)
-        for id in called { emit(.remoteControl(responder: id, subtype: subtype)) }
-        if !handled { emit(.droppedRemoteControl(subtype: subtype)) }
+        for id in called { emit(.remoteControl(responder: id, subtype: subtype), because: "FR-04") }
+        if !handled { emit(.droppedRemoteControl(subtype: subtype), because: "FR-04") }
     }
 
     /// The responders from `start` whose method `behaviour` names runs, in order, while each
@@ -59,7 +59,7 @@ extension DispatchSession {
     /// the sender, and returns the first responder of the chain that implements `action`.
     func nilTargetedReceiver(of action: String, sender: String) -> String? {
         var start = sender
-        if let current = firstResponder, faults.isDisjoint(with: [.nilTargetedActionsStartAtSender]) {
+        if let current = firstResponder {
             let senderWindow = view(ofResponder: sender).map(tree.window(of:))
             if senderWindow == nil || senderWindow == view(ofResponder: current).map(tree.window(of:)) { start = current }
         }

@@ -57,21 +57,26 @@ extension DispatchSession {
 
     /// One requested transition, coerced as UIKit does (GR-05).
     mutating func apply(_ wanted: GestureState, to index: Int) {
+        // GR-02: a discrete recognizer goes from possible to ended (recognized) or failed, one
+        // action or none; GR-03: a continuous one goes began, changed…, ended or cancelled, with
+        // an action at each; GR-04: asking for changed again sends the action again.
+        // The line is annotated with the rules of the recognizer's own logic (GR-TAP-*, SV-*, …).
+        let rules = recognizers[index].ownRules
         switch (recognizers[index].state, wanted) {
         case (.possible, .began), (.possible, .changed):
-            attemptToBegin(index, .began)
+            attemptToBegin(index, .began, because: rules)
         case (.possible, .ended):
-            attemptToBegin(index, .ended)
+            attemptToBegin(index, .ended, because: rules)
         case (.possible, .failed), (.possible, .cancelled):
-            fail(index)
+            fail(index, because: rules)
         case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
-            transition(index, to: .changed)
+            transition(index, to: .changed, because: rules)
             sendActions(index)
         case (.began, .ended), (.changed, .ended):
-            transition(index, to: .ended)
+            transition(index, to: .ended, because: rules)
             sendActions(index)
         case (.began, .cancelled), (.changed, .cancelled), (.began, .failed), (.changed, .failed):
-            transition(index, to: .cancelled)
+            transition(index, to: .cancelled, because: rules)
             sendActions(index)
         default:
             break
@@ -82,10 +87,12 @@ extension DispatchSession {
     /// yield to an active recognizer that prevents it (GA-01), then transition, exclude the others
     /// it prevents, fail those waiting for its failure, send the actions, and cancel the touches
     /// of its views (GR-15).
-    mutating func attemptToBegin(_ index: Int, _ wanted: GestureState, afterWaiting: Bool = false) {
+    mutating func attemptToBegin(
+        _ index: Int, _ wanted: GestureState, afterWaiting: Bool = false, because rules: StaticString = "GR-02 GR-03"
+    ) {
         let requirements = failureRequirements[index].filter { recognizers[$0].participating }
         if requirements.contains(where: { recognizers[$0].state.isActive || recognizers[$0].state == .ended }) {
-            fail(index)
+            fail(index, because: "GA-03")
             return
         }
         if requirements.contains(where: { recognizers[$0].state == .possible }) {
@@ -93,29 +100,29 @@ extension DispatchSession {
             return
         }
         guard shouldBegin(index) else {
-            fail(index)
+            fail(index, because: "GR-07 GR-08 GA-07 GA-08")
             return
         }
         for other in processingOrder(around: index) where recognizers[other].state.isActive && shareTouches(other, index) {
             if !simultaneous(other, index) && canPrevent(other, index) {
-                fail(index)
+                fail(index, because: "GA-01")
                 return
             }
         }
         if wanted == .began { recognizers[index].machine.willBegin(afterWaiting: afterWaiting) }
-        transition(index, to: wanted)
+        transition(index, to: wanted, because: afterWaiting ? "GA-03 GA-14" : rules)
         for other in processingOrder(around: index)
         where shareTouches(other, index) && !simultaneous(index, other) && canPrevent(index, other) {
             if recognizers[other].state == .possible {
-                fail(other)
+                fail(other, because: "GA-01")
             } else if recognizers[other].state.isActive {
-                transition(other, to: .cancelled)
+                transition(other, to: .cancelled, because: "GA-01")
                 sendActions(other)
             }
         }
         for dependent in recognizers.indices
         where recognizers[dependent].state == .possible && failureRequirements[dependent].contains(index) {
-            fail(dependent)
+            fail(dependent, because: "GA-03")
         }
         sendActions(index)
         if recognizers[index].spec.cancelsTouchesInView {
@@ -124,8 +131,8 @@ extension DispatchSession {
     }
 
     /// The recognizer fails; recognizers waiting for that are reconsidered after the current step.
-    mutating func fail(_ index: Int) {
-        transition(index, to: .failed)
+    mutating func fail(_ index: Int, because rules: StaticString = "GR-02 GR-03") {
+        transition(index, to: .failed, because: rules)
         recognizers[index].pending = nil
         for waiter in dependents[index] where recognizers[waiter].pending != nil {
             releasedWaiters.append(waiter)
@@ -133,8 +140,8 @@ extension DispatchSession {
     }
 
     /// Sets the state and writes the line; a final state stops the recognizer's timers.
-    mutating func transition(_ index: Int, to state: GestureState) {
-        emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state))
+    mutating func transition(_ index: Int, to state: GestureState, because rules: StaticString = "GR-02 GR-03") {
+        emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state), because: rules)
         let old = recognizers[index].state
         recognizers[index].state = state
         scrollPanChanged(index, from: old, to: state)
@@ -148,16 +155,18 @@ extension DispatchSession {
     /// then records the values those actions read.
     mutating func sendActions(_ index: Int) {
         let recognizer = recognizers[index]
-        for action in recognizer.spec.actions {
+        for action in choices.actionsInRegistrationOrder ? recognizer.spec.actions : recognizer.spec.actions.reversed() {
             if case .responder(let receiver) = action.target {
-                emit(.targetedAction(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state, receiver: receiver))
+                emit(
+                    .targetedAction(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state, receiver: receiver),
+                    because: "GR-24")
             } else {
-                emit(.action(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state))
+                emit(.action(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state), because: "GR-24")
             }
         }
         guard !recognizer.spec.actions.isEmpty else { return }
         for (name, value) in recognizer.machine.values() {
-            emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value))
+            emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value), because: "GR-26")
         }
     }
 
@@ -194,13 +203,15 @@ extension DispatchSession {
         for id in recognizers[index].touches {
             guard let touch = touches[id], touch.viewBegan, !touch.viewFinished, let view = touch.view else { continue }
             let isControl = tree.nodes[view].control != nil
+            // SV-09: canCancelContentTouches false keeps the content's touches; SV-08: by default
+            // touchesShouldCancel refuses for controls.
             if !scroll.canCancelContentTouches || !answer(scroll.touchesShouldCancel, for: view, default: !isControl) { return false }
         }
         return true
     }
 
     /// GR-07, GR-08: the hit-test views of its touches (for a recognizer that cancels touches in
-    /// views, GA-09), including a `UIButton`'s veto (GA-08), then its delegate; for a scroll
+    /// views, GA-09), including the veto of a `UIButton` or `UISwitch` (GA-07, GA-08), then its delegate; for a scroll
     /// view's pan, whether it may cancel the content's touches (SV-06, SV-07).
     func shouldBegin(_ index: Int) -> Bool {
         let recognizer = recognizers[index]
@@ -213,7 +224,7 @@ extension DispatchSession {
                 return touch.view
             }
             for view in views {
-                if buttonVetoes(index, hitView: view) { return false }
+                if controlProtectsTap(index, hitView: view) { return false }
                 switch tree[view].gestureVeto {
                 case .allow: continue
                 case .denyAll: return false

@@ -7,7 +7,7 @@ extension DispatchSession {
     /// holds another touch: one still down, bound to it, and not itself withheld from it. A touch a
     /// recognizer cancelled in the view is still the view's until the finger lifts (MT-02).
     func isWithheldAsFurtherTouch(newTouchOn view: Int) -> Bool {
-        guard !tree[view].multipleTouchEnabled, !faults.contains(.ignoresMultipleTouchEnabled) else { return false }
+        guard !tree[view].multipleTouchEnabled else { return false }
         return touchOrder.contains { other in
             guard let touch = touches[other] else { return false }
             return touch.isHeldByItsView && touch.view == view

@@ -10,7 +10,7 @@ extension DispatchSession {
     /// window, stops being first responder, and no other responder takes over (FR-03, engine
     /// choice: there is no key-view loop to find a next one in).
     mutating func mutateView(_ mutation: ViewMutation, _ id: String) throws {
-        emit(.viewMutation(mutation, view: id))
+        emit(.viewMutation(mutation, view: id), because: "TD-13 TD-14")
         guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         switch mutation {
         case .hide:
@@ -39,11 +39,11 @@ extension DispatchSession {
     mutating func setViewProperty(of id: String, alpha: Double? = nil, clipsToBounds: Bool? = nil) throws {
         guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         if let alpha {
-            emit(.setAlpha(view: id, alpha: alpha))
+            emit(.setAlpha(view: id, alpha: alpha), because: "HT-04")
             tree.setAlpha(view, alpha)
         }
         if let clipsToBounds {
-            emit(.setClipsToBounds(view: id, value: clipsToBounds))
+            emit(.setClipsToBounds(view: id, value: clipsToBounds), because: "HT-12")
             tree.setClipsToBounds(view, clipsToBounds)
         }
     }
@@ -53,7 +53,7 @@ extension DispatchSession {
     /// CT-04).
     mutating func setControlEnabled(_ id: String, _ enabled: Bool) throws {
         guard let view = tree.indexOfID[id], tree.nodes[view].control != nil else { throw ReferenceEngineError.unknownView(id) }
-        emit(.setControlEnabled(control: id, enabled: enabled))
+        emit(.setControlEnabled(control: id, enabled: enabled), because: "CT-04")
         tree.setControlEnabled(view, enabled)
     }
 }

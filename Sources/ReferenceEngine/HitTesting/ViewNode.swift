@@ -18,9 +18,6 @@ struct ViewNode {
     let inverseTransform: AffineTransform?
     /// The flags hit testing reads, together so that one read fetches them all.
     var flags: ViewFlags
-    /// Alpha as the scene or the last `alpha` step wrote it, read only with
-    /// ``EngineFault/alphaComparedAsDouble``.
-    var writtenAlpha: Double
     /// The app's overrides (the `testFirst` target resolved to its index by the tree).
     var hitTest: HitTestRule
     let pointInside: PointInsideBehavior

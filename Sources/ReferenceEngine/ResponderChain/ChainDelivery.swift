@@ -18,7 +18,7 @@ extension DispatchSession {
             }
             let behaviour = responders.touches[id]?[phase] ?? .inherit
             if behaviour.isOverridden {
-                emit(.touches(phase: phase, responder: id, touches: touches))
+                emit(.touches(phase: phase, responder: id, touches: touches), because: "RC-06 TD-05")
                 if recording { emitLocations(of: touches, to: id, locations) }
             }
             if behaviour.forwards, let view = tree.indexOfID[id], tree.nodes[view].control != nil {
@@ -29,10 +29,9 @@ extension DispatchSession {
             } else if !behaviour.forwards {
                 return
             }
-            if !faults.isEmpty && faults.contains(.noForwardingToNextResponder) { return }
             current = responders.graph.next[id]
         }
-        emit(.dropped(phase: phase, touches: touches))
+        emit(.dropped(phase: phase, touches: touches), because: "RC-08")
     }
 
     /// One `location` line per touch, in the responder's coordinates: a view's or window's bounds,
@@ -49,7 +48,7 @@ extension DispatchSession {
             let convertedPrevious = previous == location ? converted : tree.convert(screenPoint: previous, to: view)
             // A singular transform on the way has no inverse: such a location has no number to write.
             guard converted.x.isFinite, converted.y.isFinite, convertedPrevious.x.isFinite, convertedPrevious.y.isFinite else { continue }
-            emit(.touchLocation(responder: responder, touch: id, location: converted, previous: convertedPrevious))
+            emit(.touchLocation(responder: responder, touch: id, location: converted, previous: convertedPrevious), because: "TD-03")
         }
     }
 }

@@ -12,8 +12,13 @@ struct ViewTree {
     private(set) var hasExclusiveTouchViews = false
     /// Whether any view is a scroll view (SV-10); when none is, touches skip the flag bookkeeping.
     private(set) var hasScrollViews = false
+    /// CT-12 (engine choice): whether a merged registration moves to the end of the list.
+    private let mergedRegistrationsLast: Bool
 
-    init(scene: Scene) {
+    /// Builds the tree of `scene`; `mergedRegistrationsLast` moves a control's merged
+    /// registration to the end (CT-12's alternative).
+    init(scene: Scene, mergedRegistrationsLast: Bool = false) {
+        self.mergedRegistrationsLast = mergedRegistrationsLast
         var targets: [(view: Int, target: String)] = []
         for window in scene.windows {
             windows.append(add(window.view, superview: nil, testFirstTargets: &targets))
@@ -31,9 +36,8 @@ struct ViewTree {
                 flags: ViewFlags(
                     hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
-                writtenAlpha: spec.alpha,
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
-                kind: spec.kind, control: spec.control?.registered, scroll: spec.scrollView))
+                kind: spec.kind, control: spec.control?.registered(mergedLast: mergedRegistrationsLast), scroll: spec.scrollView))
         nodes[index].exclusiveTouch = spec.exclusiveTouch
         nodes[index].multipleTouchEnabled = spec.multipleTouchEnabled
         hasExclusiveTouchViews = hasExclusiveTouchViews || spec.exclusiveTouch
@@ -59,7 +63,6 @@ struct ViewTree {
     /// `alpha`, stored as a 32-bit float: later hit tests skip a view below 0.01 (HT-03, HT-04).
     mutating func setAlpha(_ view: Int, _ alpha: Double) {
         nodes[view].flags.alpha = Float(alpha)
-        nodes[view].writtenAlpha = alpha
     }
 
     /// A control's `isEnabled`: a disabled control is skipped by later hit tests (HT-16).

@@ -59,11 +59,11 @@ extension DispatchSession {
             }
             guard let oldest = ready.map(\.event).min() else { return }
             let event = ready.count == 1 ? ready : ready.filter { $0.event == oldest }
-            for phase in event.count == 1 ? [event[0].phase] : TouchPhase.allCases {
+            for phase in event.count == 1 ? [event[0].phase] : choices.viewPhaseOrder {
                 let inPhase = event.filter { $0.phase == phase }
                 var views: [Int] = []
                 for entry in inPhase where !views.contains(entry.view) { views.append(entry.view) }
-                for view in views {
+                for view in choices.viewsInFirstTouchOrder ? views : views.reversed() {
                     let entries = inPhase.filter { $0.view == view }
                     let ids = entries.map(\.id)
                     var locations: [Int: (Point, Point)] = [:]
@@ -71,6 +71,7 @@ extension DispatchSession {
                     for id in ids {
                         touches[id]!.withheld.removeFirst()
                         if phase == .began { touches[id]!.viewBegan = true }
+                        // RC-09: a touch a view began with is ended or cancelled there once.
                         if phase == .ended || phase == .cancelled { touches[id]!.viewFinished = true }
                     }
                     deliver(phase, touches: ids, from: tree[view].id, locations: locations)
@@ -91,20 +92,18 @@ extension DispatchSession {
 
     /// Whether the ended phase is still held (GR-19): while a recognizer that delays it is undecided.
     private func isEndWithheld(_ touch: TouchRuntime) -> Bool {
-        if faults.contains(.releasesEndedTouchesAfterFixedDelay), let endedAt = touch.endedAt {
-            return clock.now < endedAt.saturatingAdding(150)
-        }
         return isWithheld(touch, by: \.delaysTouchesEnded)
     }
 
     /// A table view selects the cell a touch ended on, when the touch reached the cell uncancelled
-    /// (its delegate's `didSelectRow`; the mechanism of article 003's table-versus-tap conflict).
+    /// (its delegate's `didSelectRow`; the mechanism of article 003's table-versus-tap conflict,
+    /// SV-11).
     private mutating func selectCell(under view: Int) {
         let ancestry = tree.ancestry(of: view)
         guard let cell = ancestry.first(where: { tree.nodes[$0].kind == .tableCell }),
             let table = ancestry.first(where: { tree.nodes[$0].kind == .tableView })
         else { return }
-        emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id))
+        emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id), because: "SV-11 SV-15")
     }
 
     /// GR-19: a recognizer that already holds a phase of another touch holds the began phase of a

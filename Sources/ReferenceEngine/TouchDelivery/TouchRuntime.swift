@@ -38,8 +38,6 @@ struct TouchRuntime {
     var cancelledForViews = false
     /// The view's sequence for the touch is complete: it got `touchesEnded` or `touchesCancelled`.
     var viewFinished = false
-    /// When the finger lifted, if it did.
-    var endedAt: Int?
     /// `tapCount` (TD-09), and where the first touch of its series began.
     var tapCount = 1
     var tapSeriesStart = Point.zero

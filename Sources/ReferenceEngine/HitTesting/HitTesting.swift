@@ -7,7 +7,7 @@ extension DispatchSession {
     /// it has one, around UIKit's implementation.
     mutating func hitTest(_ view: Int, _ point: Point) -> Int? {
         hitTestCalls += 1
-        if recording { emit(.hitTestCall(view: tree.nodes[view].id)) }
+        if recording { emit(.hitTestCall(view: tree.nodes[view].id), because: "HT-06 HT-08") }
         let result: Int?
         switch tree.nodes[view].hitTest {
         case .default:
@@ -25,7 +25,7 @@ extension DispatchSession {
             let hit = uikitHitTest(view, point)
             result = hit == view ? tree.nodes[view].subviews.last : hit
         }
-        if recording { emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id })) }
+        if recording { emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }), because: "HT-06") }
         return result
     }
 
@@ -52,7 +52,7 @@ extension DispatchSession {
     private mutating func uikitHitTest(_ view: Int, _ point: Point) -> Int? {
         // UIControl.hitTest calls super only when the control is enabled (HT-16).
         if let control = tree.nodes[view].control, !control.enabled { return nil }
-        guard tree.acceptsTouches(view, faults: faults), pointInside(view, point) else { return nil }
+        guard tree.acceptsTouches(view), pointInside(view, point) else { return nil }
         return firstSubviewHit(view, point) ?? view
     }
 
@@ -60,15 +60,10 @@ extension DispatchSession {
     private mutating func firstSubviewHit(_ view: Int, _ point: Point) -> Int? {
         let count = tree.nodes[view].subviews.count
         guard count > 0 else { return nil }
-        var inBounds = point
-        if !faults.isEmpty && faults.contains(.ignoresBoundsOrigin) {
-            inBounds = Point(x: point.x - tree.nodes[view].boundsOrigin.x, y: point.y - tree.nodes[view].boundsOrigin.y)
-        }
-        let frontToBack = faults.isEmpty || !faults.contains(.subviewsBackToFront)
         let subviews = tree.nodes[view].subviews
-        for position in 0..<count {
-            let subview = subviews[frontToBack ? count - 1 - position : position]
-            if let hit = hitTest(subview, tree.nodes[subview].convertFromSuperview(inBounds)) { return hit }
+        for position in stride(from: count - 1, through: 0, by: -1) {
+            let subview = subviews[position]
+            if let hit = hitTest(subview, tree.nodes[subview].convertFromSuperview(point)) { return hit }
         }
         return nil
     }
@@ -78,7 +73,8 @@ extension DispatchSession {
     /// 32-bit storage makes equal to UIKit's (HT-04).
     private mutating func subviewsFirstHitTest(_ view: Int, _ point: Point) -> Int? {
         let flags = tree.nodes[view].flags
-        guard flags.userInteractionEnabled, !flags.hidden, tree.alpha(of: view, faults: faults) > 0.01 else { return nil }
+        // HT-05: each view's own flags; a view that fails hides its whole subtree.
+        guard flags.userInteractionEnabled, !flags.hidden, Double(flags.alpha) > 0.01 else { return nil }
         if flags.clipsToBounds && !pointInside(view, point) { return nil }
         if let hit = firstSubviewHit(view, point) { return hit }
         return pointInside(view, point) ? view : nil
@@ -86,8 +82,8 @@ extension DispatchSession {
 
     /// `point(inside:with:)`, recorded.
     mutating func pointInside(_ view: Int, _ point: Point) -> Bool {
-        let inside = tree.pointInside(view, point, faults: faults)
-        if recording { emit(.pointInside(view: tree.nodes[view].id, result: inside)) }
+        let inside = tree.pointInside(view, point)
+        if recording { emit(.pointInside(view: tree.nodes[view].id, result: inside), because: "HT-07") }
         return inside
     }
 }
@@ -97,34 +93,20 @@ extension DispatchSession {
 extension ViewTree {
     /// The early-out of HT-03: hidden, interaction disabled, alpha below 0.01 as a 32-bit float
     /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
-    func acceptsTouches(_ view: Int, faults: Set<EngineFault>) -> Bool {
+    func acceptsTouches(_ view: Int) -> Bool {
         let flags = nodes[view].flags
-        let alpha = faults.isEmpty ? Double(flags.alpha) : alpha(of: view, faults: faults)
-        return !flags.hidden && flags.userInteractionEnabled && alpha >= 0.01 && !flags.animating
+        return !flags.hidden && flags.userInteractionEnabled && Double(flags.alpha) >= 0.01 && !flags.animating
     }
 
-    /// The alpha hit testing compares: UIKit's 32-bit float (HT-04), or the written double with
-    /// ``EngineFault/alphaComparedAsDouble``.
-    func alpha(of view: Int, faults: Set<EngineFault>) -> Double {
-        !faults.isEmpty && faults.contains(.alphaComparedAsDouble) ? nodes[view].writtenAlpha : Double(nodes[view].flags.alpha)
-    }
-
-    /// `CGRectContainsPoint`, half-open (HT-06).
-    func contains(_ rect: Rect, _ point: Point, faults: Set<EngineFault>) -> Bool {
-        guard !faults.isEmpty && faults.contains(.closedBounds) else { return rect.contains(point) }
-        return point.x >= rect.x && point.x <= rect.maxX && point.y >= rect.y && point.y <= rect.maxY
-    }
-
-    /// `point(inside:with:)`: the app's override or `bounds.contains` (HT-06).
-    func pointInside(_ view: Int, _ point: Point, faults: Set<EngineFault>) -> Bool {
+    /// `point(inside:with:)`: the app's override or `bounds.contains`, half-open (HT-06).
+    func pointInside(_ view: Int, _ point: Point) -> Bool {
         switch nodes[view].pointInside {
         case .default:
-            return contains(nodes[view].bounds, point, faults: faults)
+            return nodes[view].bounds.contains(point)
         case .outset(let insets):
-            return contains(nodes[view].bounds.outset(by: insets), point, faults: faults)
+            return nodes[view].bounds.outset(by: insets).contains(point)
         case .includeSubviewFrames:
-            return contains(nodes[view].bounds, point, faults: faults)
-                || nodes[view].subviews.contains { contains(nodes[$0].transformedFrame, point, faults: faults) }
+            return nodes[view].bounds.contains(point) || nodes[view].subviews.contains { nodes[$0].transformedFrame.contains(point) }
         }
     }
 }

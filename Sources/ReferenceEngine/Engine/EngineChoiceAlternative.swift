@@ -1,0 +1,87 @@
+import DispatchModel
+
+/// Another behaviour for one or more engine choices (`Specs/rules/`, ``**Engine choice `ID`.**``)
+/// that is consistent with every rule and observation: an engine playing it is as faithful to
+/// UIKit as the reference, so a `required` fixture that fails under it relies on the choice
+/// (`dispatch-conformance lint --engine-choices`).
+public struct EngineChoiceAlternative: Sendable {
+    /// The ids of the choices it varies, e.g. `GA-13/recognizer-order`.
+    public var choiceIDs: [String]
+    /// What the engine does instead, as a phrase that follows "with": "the recognizers of one view
+    /// taken last added first".
+    public var summary: String
+    /// The choices that play it: the reference's, with this one changed.
+    public var choices: EngineChoices
+
+    /// Creates an alternative.
+    public init(choiceIDs: [String], summary: String, choices: EngineChoices) {
+        self.choiceIDs = choiceIDs
+        self.summary = summary
+        self.choices = choices
+    }
+
+    /// Every alternative the reference engine implements, each at an edge of what the rules
+    /// allow (values just inside the bounds the rule gives `required` fixtures).
+    public static let all: [EngineChoiceAlternative] = [
+        varied(
+            ["GR-14/recognizer-order", "GA-13/recognizer-order", "TD-12/recognizer-list-order"],
+            "the recognizers of one view taken last added first"
+        ) {
+            $0.recognizerOrder.onOneView = .lastAddedFirst
+        },
+        varied(["TD-09/tap-series-limits"], "a tap series of at most 151 ms between taps within 21 pt") {
+            $0.tapSeries = TapSeriesLimits(maximumInterval: 151, radius: 21)
+        },
+        varied(["TD-09/tap-series-limits"], "a tap series of at most 999 ms between taps within 89 pt") {
+            $0.tapSeries = TapSeriesLimits(maximumInterval: 999, radius: 89)
+        },
+        varied(["CT-06/drag-margin"], "a 50 pt drag margin") { $0.controlDragMargin = 50 },
+        varied(["CT-06/drag-margin"], "a 90 pt drag margin") { $0.controlDragMargin = 90 },
+        varied(["GR-TAP-04/maximum-tap-duration"], "a 501 ms maximum tap duration") { $0.recognizerLimits.maximumTapDuration = 501 },
+        varied(["GR-TAP-04/maximum-tap-duration"], "a 999 ms maximum tap duration") { $0.recognizerLimits.maximumTapDuration = 999 },
+        varied(["GR-TAP-03/maximum-interval", "GR-LP-06/tap-interval"], "a 151 ms maximum interval between taps") {
+            $0.recognizerLimits.maximumIntervalBetweenTaps = 151
+        },
+        varied(["GR-TAP-03/maximum-interval", "GR-LP-06/tap-interval"], "a 999 ms maximum interval between taps") {
+            $0.recognizerLimits.maximumIntervalBetweenTaps = 999
+        },
+        varied(["GR-PAN-01/hysteresis", "GR-PAN-03/translation-values"], "a 6 pt pan hysteresis") { $0.recognizerLimits.panHysteresis = 6 },
+        varied(["GR-PAN-01/hysteresis", "GR-PAN-03/translation-values"], "a 20 pt pan hysteresis") {
+            $0.recognizerLimits.panHysteresis = 20
+        },
+        varied(["GR-SWP-02/thresholds"], "a swipe of 31 pt recognized within 150 ms") {
+            $0.recognizerLimits.swipeMinimumDistance = 31
+            $0.recognizerLimits.swipeMaximumDuration = 150
+        },
+        // 60 pt, not 80: GR-SWP-02 lets `required` fixtures fail a swipe with a reverse move of 60 pt.
+        varied(["GR-SWP-02/thresholds"], "a swipe of 60 pt recognized within 500 ms") { $0.recognizerLimits.swipeMinimumDistance = 60 },
+        varied(["GR-PIN-01/thresholds"], "pinch and rotation thresholds of 2 pt and 0.02 rad") {
+            $0.recognizerLimits.pinchHysteresis = 2
+            $0.recognizerLimits.rotationHysteresis = 0.02
+        },
+        varied(["GR-PIN-01/thresholds"], "pinch and rotation thresholds of 40 pt and 0.5 rad") {
+            $0.recognizerLimits.pinchHysteresis = 40
+            $0.recognizerLimits.rotationHysteresis = 0.5
+        },
+        varied(["GR-EDG-01/edge-zone"], "a 6 pt screen-edge zone") { $0.recognizerLimits.screenEdgeZone = 6 },
+        varied(["GR-EDG-01/edge-zone"], "a 100 pt screen-edge zone") { $0.recognizerLimits.screenEdgeZone = 100 },
+        varied(["HT-18/equal-level-order"], "the earlier of two windows of equal level in front") { $0.laterWindowInFront = false },
+        varied(["TD-06/view-order", "MT-01/view-order"], "the views of one phase called last-touched first") {
+            $0.viewsInFirstTouchOrder = false
+        },
+        varied(["TD-05/phase-order"], "the views hearing an event's phases cancelled, ended, moved, began") {
+            $0.viewPhaseOrder = [.cancelled, .ended, .moved, .began]
+        },
+        varied(["GR-24/action-order"], "a recognizer's actions called last registered first") { $0.actionsInRegistrationOrder = false },
+        varied(["HT-22/one-traversal"], "the windows hit-tested twice for each new touch") { $0.traversalsPerTouch = 2 },
+        varied(["CT-12/merged-registration-place"], "a merged registration moved to the end") {
+            $0.mergedRegistrationKeepsItsPlace = false
+        },
+    ]
+
+    private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {
+        var choices = EngineChoices.reference
+        change(&choices)
+        return EngineChoiceAlternative(choiceIDs: ids, summary: summary, choices: choices)
+    }
+}

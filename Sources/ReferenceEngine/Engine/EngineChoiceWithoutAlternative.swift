@@ -1,0 +1,61 @@
+/// An engine choice the reference engine offers no alternative for, and why: no other behaviour
+/// is consistent with the rules and observations, no trace can tell the behaviours apart, or the
+/// alternative is not implemented yet (then the reason says so).
+public struct EngineChoiceWithoutAlternative: Sendable {
+    /// The choice's id, e.g. `GR-16/action-before-released-end`.
+    public var choiceID: String
+    /// Why there is no alternative, in one sentence.
+    public var reason: String
+
+    /// Creates an entry.
+    public init(choiceID: String, reason: String) {
+        self.choiceID = choiceID
+        self.reason = reason
+    }
+
+    /// Every engine choice of `Specs/rules/` that ``EngineChoiceAlternative/all`` does not vary.
+    public static let all: [EngineChoiceWithoutAlternative] = [
+        .init(choiceID: "CT-04/enabled-read-at-touch-down", reason: "not implemented yet: re-reading isEnabled at each move"),
+        .init(
+            choiceID: "CT-05/highlight-when-continue-fails", reason: "not implemented yet: keeping the highlight; no fixture depends on it"),
+        .init(
+            choiceID: "CT-15/minimum-highlight",
+            reason: "not implemented yet: another minimum; every fixture that shows it is implementation-defined"),
+        .init(
+            choiceID: "CT-17/switch-flip", reason: "the scene vocabulary models one switch behaviour; another needs a second control model"),
+        .init(
+            choiceID: "CT-18/slider-model", reason: "the scene vocabulary models no thumb or track; another needs a second control model"),
+        .init(choiceID: "FR-01/check-order", reason: "no trace can observe it: fixtures see only the results, the same in either order"),
+        .init(choiceID: "FR-03/no-successor", reason: "scenes have no key-view loop, so there is no other responder to pass the status to"),
+        .init(choiceID: "FR-07/no-first-responder", reason: "not implemented yet: dropping the event"),
+        .init(choiceID: "FR-08/single-first-responder", reason: "scenes have one app, so a first responder per window is not expressible"),
+        .init(
+            choiceID: "GA-03/participating-requirements",
+            reason: "waiting for a recognizer that never receives a touch blocks forever (DECISIONS.md), which no rule allows"),
+        .init(choiceID: "GR-16/action-before-released-end", reason: "the other order is contradicted by OBS-025's log on real UIKit"),
+        .init(choiceID: "GR-18/follow-up-moved", reason: "not implemented yet: another time for the follow-up touchesMoved"),
+        .init(choiceID: "GR-22/reset-after-deliveries", reason: "not implemented yet: reset before the event's released deliveries"),
+        .init(
+            choiceID: "GR-25/action-time", reason: "within one event or timer the virtual clock has one time, so no trace can show another"),
+        .init(
+            choiceID: "GR-TAP-02/allowable-movement",
+            reason: "the 45 pt is the scene's default (decoded into DispatchModel), so varying it changes the scene, not the engine"),
+        .init(choiceID: "GR-TAP-05/arrival-window", reason: "not implemented yet: a separate arrival timer of unknown length"),
+        .init(
+            choiceID: "HT-01/bound-touch-outlives-view-changes",
+            reason: "not implemented yet: stopping delivery when a bound view's flags change"),
+        .init(choiceID: "MT-02/held-until-lift", reason: "not implemented yet: a touch cancelled in the view stops counting"),
+        .init(choiceID: "MT-08/arrival-window", reason: "not implemented yet: a separate arrival timer of unknown length (GR-TAP-05)"),
+        .init(choiceID: "SV-06/pan-axes", reason: "not implemented yet: a pan counting movement along both axes"),
+        .init(choiceID: "SV-10/flag-timing", reason: "not implemented yet: another time for isTracking to clear"),
+        .init(choiceID: "SV-13/zoom-pinch", reason: "not implemented yet: a zoom that consults canCancelContentTouches"),
+        .init(choiceID: "SV-15/selection-point", reason: "not implemented yet: selecting before the cell's touchesEnded"),
+        .init(
+            choiceID: "TD-07/delayed-phase-locations",
+            reason: "not implemented yet: the locations at delivery time; no fixture depends on it"),
+        .init(choiceID: "TD-13/removed-view-cancels-as-it-leaves", reason: "not implemented yet: cancelling after the removal"),
+        .init(
+            choiceID: "TD-17/allowed-touch-types-default",
+            reason: "which classes default to all but pencil is not recovered, so no other default is known"),
+    ]
+}

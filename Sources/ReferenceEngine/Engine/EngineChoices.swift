@@ -1,0 +1,113 @@
+import DispatchModel
+
+/// The reference engine's *engine choices* (`Specs/rules/`, the paragraphs labelled
+/// ``**Engine choice `ID`.**``): where UIKit is unspecified, the one behaviour the engine picks,
+/// as public, documented values. ``reference`` holds the reference's picks; each property names
+/// the choice ids it implements.
+///
+/// A value other than the reference's is a variation point, not a claim about UIKit: the values
+/// listed in ``EngineChoiceAlternative/all`` are consistent with every rule and observation, and
+/// `lint --engine-choices` runs the `required` fixtures under each of them. Values outside what a
+/// rule allows (a negative tap interval, an infinite drag margin) make an engine that breaks the
+/// rule; the harness's own tests use them to show that the corpus catches such an engine.
+public struct EngineChoices: Sendable, Hashable {
+    /// The reference engine's picks, as the rule files state them.
+    public static let reference = EngineChoices()
+
+    /// Creates the reference's picks; change properties to vary them.
+    public init() {}
+
+    /// `GR-14/recognizer-order`, `GA-13/recognizer-order`, `TD-12/recognizer-list-order`: the order
+    /// in which the recognizers of a touch receive it and take part in arbitration.
+    public var recognizerOrder = RecognizerOrder.reference
+
+    /// `TD-09/tap-series-limits`: when a new touch continues a view's tap series.
+    public var tapSeries = TapSeriesLimits.reference
+
+    /// `CT-06/drag-margin`: how far outside its bounds, in points on every side, a touch still
+    /// counts as inside a control.
+    public var controlDragMargin = 70.0
+
+    /// The built-in recognizers' timings and thresholds (GR-TAP-03, GR-TAP-04, GR-LP-06,
+    /// GR-PAN-01, GR-SWP-02, GR-PIN-01, GR-EDG-01).
+    public var recognizerLimits = RecognizerLimits.reference
+
+    /// `HT-18/equal-level-order`: whether, among windows of equal level, the later one in the
+    /// scene's `windows` list is in front (the reference's pick) or the earlier one.
+    public var laterWindowInFront = true
+
+    /// `TD-06/view-order`, `MT-01/view-order`: whether the views called in one phase of an event
+    /// are taken in the order their earliest touch began (the reference's pick) or the reverse.
+    public var viewsInFirstTouchOrder = true
+
+    /// `TD-05/phase-order`: the order in which the views hear the phases of one event.
+    public var viewPhaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    /// `GR-24/action-order`: whether a recognizer calls its target–action pairs in registration
+    /// order (the reference's pick) or the reverse.
+    public var actionsInRegistrationOrder = true
+
+    /// `HT-22/one-traversal`: how many times the windows are hit-tested for a new touch (the
+    /// reference's pick is once; UIKit may traverse again, with the same result).
+    public var traversalsPerTouch = 1
+
+    /// `CT-12/merged-registration-place`: whether registering a control's target and action again
+    /// keeps the merged entry at the place of the first registration (the reference's pick) or
+    /// moves it to the end.
+    public var mergedRegistrationKeepsItsPlace = true
+}
+
+/// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).
+public struct RecognizerOrder: Sendable, Hashable {
+    /// The order of the views along the touch's ancestry.
+    public enum Views: Sendable, Hashable {
+        /// The hit-test view's recognizers first, then each ancestor's outward (GA-13's rule,
+        /// which OBS-004's log shows).
+        case deepestFirst
+        /// The window's recognizers first, inward to the hit-test view's. Contradicted by
+        /// OBS-004 (a tap on E fires only E's recognizer, not its superview's), so not an
+        /// alternative: it exists so that the suite's tests can show the corpus rejects it.
+        case outermostFirst
+    }
+
+    /// The order of the recognizers of one view.
+    public enum OnOneView: Sendable, Hashable {
+        /// In the order they were added (the reference's pick).
+        case addedOrder
+        /// The one added last first (OBS-064, OBS-072 report that it is the one that responds).
+        case lastAddedFirst
+    }
+
+    /// The order of the views.
+    public var views: Views
+    /// The order on one view.
+    public var onOneView: OnOneView
+
+    /// Deepest view first; on one view, in the order added.
+    public static let reference = RecognizerOrder(views: .deepestFirst, onOneView: .addedOrder)
+
+    /// Creates an order.
+    public init(views: Views, onOneView: OnOneView) {
+        self.views = views
+        self.onOneView = onOneView
+    }
+}
+
+/// When a new touch continues a view's tap series (TD-09): the previous touch of the series ended
+/// at most ``maximumInterval`` milliseconds before, and the new touch begins within ``radius``
+/// points of the series' first touch.
+public struct TapSeriesLimits: Sendable, Hashable {
+    /// Milliseconds between the previous lift and the new touch-down, inclusive.
+    public var maximumInterval: Int
+    /// Points from the series' first touch-down, inclusive, in window coordinates.
+    public var radius: Double
+
+    /// 350 ms and 45 pt, the tap recognizer's defaults (GR-TAP-02, GR-TAP-03).
+    public static let reference = TapSeriesLimits(maximumInterval: 350, radius: 45)
+
+    /// Creates limits.
+    public init(maximumInterval: Int, radius: Double) {
+        self.maximumInterval = maximumInterval
+        self.radius = radius
+    }
+}

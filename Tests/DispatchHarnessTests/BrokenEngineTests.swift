@@ -1,0 +1,50 @@
+import DispatchHarness
+import DispatchModel
+import Foundation
+import ReferenceEngine
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let sharedCorpus = try! Corpus.load(from: repositoryRoot.appendingPathComponent("Fixtures").path)
+let sharedRules = try! RuleCatalogue.load(specsDirectory: repositoryRoot.appendingPathComponent("Specs").path)
+
+/// Each deliberately broken engine (`BrokenEngines/`) must make a `required` fixture fail that
+/// cites a rule the engine breaks. A fixture of another rule failing by accident would not show
+/// that the corpus pins the broken rule down.
+@Test("a required fixture of the rule a broken engine breaks catches it", arguments: BrokenReferenceEngine.all)
+func corpusCatchesBrokenEngine(_ engine: BrokenReferenceEngine) {
+    let summary = ConformanceRunner(engine: engine).run(sharedCorpus, rules: sharedRules)
+    #expect(summary.count("ERROR") == 0)
+    let failing = summary.results.filter { $0.label == "FAIL" }.compactMap(\.fixture)
+    let catching = failing.filter { $0.conformance == .required && !Set($0.rules).isDisjoint(with: engine.rules) }
+    #expect(!catching.isEmpty, "no required fixture citing \(engine.rules) fails with \(engine); failing: \(failing.map(\.id))")
+}
+
+/// A broken engine's rules exist.
+@Test("a broken engine names rules of the catalogue", arguments: BrokenReferenceEngine.all)
+func brokenEngineNamesKnownRules(_ engine: BrokenReferenceEngine) {
+    #expect(!engine.rules.isEmpty)
+    for id in engine.rules { #expect(sharedRules.rule(id) != nil, "\(engine) names \(id), which Specs/rules does not define") }
+}
+
+@Test func referenceEngineFailsNothing() {
+    let summary = ConformanceRunner(engine: ReferenceEngine()).run(sharedCorpus, rules: sharedRules)
+    let failing = summary.results.filter { $0.label != "PASS" }.map(\.id)
+    #expect(summary.succeeded, "not passing: \(failing)")
+    #expect(summary.closingLine == "\(sharedCorpus.files.count) passed, 0 failed, 0 skipped")
+}
+
+@Test func readmeFailureExampleIsWhatTheHarnessPrints() throws {
+    let file = sharedCorpus.files.filter { $0.fixture?.id == "seed002-tap-on-a-hit-test-order" }
+    let backToFront = try #require(BrokenReferenceEngine.all.first { $0.rules == ["HT-08"] })
+    let summary = ConformanceRunner(engine: backToFront, annotationOracle: ReferenceEngine()).run(
+        Corpus(root: "Fixtures", files: file), rules: sharedRules)
+    let report = TextReport { "swift run dispatch-conformance explain \($0)" }.render(summary)
+    if ProcessInfo.processInfo.environment["PRINT_README_EXAMPLE"] != nil { print(report) }
+    let readme = (try? String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    let lines = report.split(separator: "\n")
+    #expect(lines.count >= 12, "the report is shorter than the README's example: \(report)")
+    for line in lines.prefix(12).dropFirst(3) {
+        #expect(readme.contains(line), "README's failure example lacks: \(line)")
+    }
+}
