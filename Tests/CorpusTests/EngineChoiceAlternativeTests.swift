@@ -39,7 +39,7 @@ func alternativeChangesSomeTrace(_ index: Int) throws {
     #expect(changed != unobserved, "\(alternative.summary) (\(alternative.choiceIDs)) changes a trace: \(changed)")
 }
 
-/// `lint --engine-choices` reports a `required` fixture whose expectation fails under an
+/// `lint` reports a `required` fixture whose expectation fails under an
 /// alternative, naming the choice and its rule file, and leaves the same fixture alone when it
 /// is `implementation-defined`.
 @Test func engineChoiceLintNamesTheChoiceARequiredFixtureReliesOn() throws {
