@@ -39,7 +39,7 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     let candidate: (any DispatchEngine)? = arguments.value("engine-command") == nil ? nil : try engine(arguments)
     defer { (candidate as? OutOfProcessEngine)?.shutDown() }
     let reference = ReferenceEngine()
-    let features = reference.features.intersection(candidate?.features ?? reference.features)
+    let features = reference.features.intersection(Feature.expandingRetired(candidate?.features ?? reference.features))
     let oracle = FuzzOracle(reference: reference, candidate: candidate, profile: FuzzProfile(features: features))
     if let path = arguments.value("replay") { return try replay(path, oracle: oracle) }
 

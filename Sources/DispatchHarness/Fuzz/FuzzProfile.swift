@@ -18,9 +18,11 @@ public struct FuzzProfile: Sendable {
     /// The ingredients that decorate each view, in the order they run.
     public var ingredients: [any SceneIngredient]
 
-    /// The profile for engines declaring `features`; unknown features are ignored.
-    public init(features: Set<Feature>) {
-        self.features = features.intersection(Feature.catalogue)
+    /// The profile for engines declaring `features`; retired names count as the features they
+    /// were split into, unknown features are ignored.
+    public init(features declared: Set<Feature>) {
+        let features = Feature.expandingRetired(declared).intersection(Feature.catalogue)
+        self.features = features
         maximumWindows = features.contains(.windows) ? 3 : 1
         maximumViewsPerWindow = 10
         maximumDepth = 4

@@ -68,6 +68,7 @@ public struct TextReport: Sendable {
                 "skipped for missing features: "
                     + byFeature.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }
+        out += summary.warnings.map { "warning: \($0)" }
         out += summary.problems.map { "problem: \($0)" }
         out.append(summary.closingLine)
         return out.joined(separator: "\n")

@@ -17,7 +17,8 @@ public struct ConformanceRunner: Sendable {
     /// trace names an object that is not in the scene, otherwise PASS or FAIL by comparing every
     /// expectation.
     public func run(_ fixture: Fixture) -> FixtureResult {
-        let missing = fixture.features.filter { !engine.features.contains($0) }.sorted()
+        let declared = Feature.expandingRetired(engine.features)
+        let missing = fixture.features.filter { !declared.contains($0) }.sorted()
         guard missing.isEmpty else {
             return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .skipped(missing: missing))
         }
@@ -42,6 +43,15 @@ public struct ConformanceRunner: Sendable {
         let checks = fixture.expectations.enumerated().map { ExpectationCheck(index: $0, expectation: $1, trace: trace) }
         let outcome: FixtureOutcome = checks.allSatisfy(\.passed) ? .passed : .failed(checks)
         return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: outcome, trace: trace)
+    }
+
+    /// A warning for each retired feature name the engine declares, saying what it is read as.
+    public static func retiredFeatureWarnings(_ engine: any DispatchEngine) -> [String] {
+        engine.features.filter(\.isRetired).sorted().map { feature in
+            "\(engine.name) declares the retired feature \"\(feature)\", read as "
+                + feature.expansion.map { "\"\($0)\"" }.joined(separator: ", ")
+                + "; declare the parts it implements instead (Specs/FEATURES.md): retired names are accepted until protocol 3"
+        }
     }
 
     /// TIMEOUT for an engine that did not answer in time, ERROR for anything else it threw.
@@ -83,6 +93,7 @@ public struct ConformanceRunner: Sendable {
     public func run(_ corpus: LintedCorpus, selection: FixtureSelection = FixtureSelection(), repetitions: Int = 1) -> RunSummary {
         let indices = corpus.corpus.files.indices.filter { selection.matches(corpus.corpus.files[$0]) }
         var summary = run(corpus, indices: indices, repetitions: repetitions)
+        summary.warnings += Self.retiredFeatureWarnings(engine)
         if indices.isEmpty {
             summary.problems.append(
                 corpus.corpus.files.isEmpty

@@ -24,6 +24,10 @@ public struct RunSummary: Sendable {
     /// executed no fixture; any fails the run.
     public var problems: [String] = []
 
+    /// Warnings about the run that do not fail it, such as an engine declaring a retired feature
+    /// name (`Specs/FEATURES.md`).
+    public var warnings: [String] = []
+
     /// The statuses that fail a run.
     public static let failingLabels: Set<String> = ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XPASS"]
 

@@ -22,18 +22,34 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     /// Touch delivery along the responder chain.
     public static let responderChain = Feature(rawValue: "responder-chain")
 
-    /// Gesture-recognizer machinery: states, actions, delegates, delivery and arbitration.
-    public static let gestures = Feature(rawValue: "gestures")
-    /// `UITapGestureRecognizer`.
-    public static let tap = Feature(rawValue: "tap")
+    /// The gesture-recognizer state machine: states, targets and actions, reset, enabling, the
+    /// phases recognizers get before views, and `cancelsTouchesInView`.
+    public static let gestureRecognizers = Feature(rawValue: "gesture-recognizers")
+    /// The answers of recognizer delegates and `UIView.gestureRecognizerShouldBegin(_:)` (GR-07…GR-09).
+    public static let gestureDelegates = Feature(rawValue: "gesture-delegates")
+    /// `require(toFail:)` and the delegate's dynamic failure requirements (GA-03, GA-04, GA-14).
+    public static let failureRequirements = Feature(rawValue: "failure-requirements")
+    /// `delaysTouchesBegan` and `delaysTouchesEnded`: phases withheld from views (GR-18, GR-19).
+    public static let touchDelays = Feature(rawValue: "touch-delays")
+    /// Recognizers that receive the same touches competing: exclusion, simultaneous recognition,
+    /// one-way prevention (GA-01, GA-02, GA-05, GA-06, GA-13, GA-15, GA-16).
+    public static let gestureArbitration = Feature(rawValue: "gesture-arbitration")
+    /// `UITapGestureRecognizer` for one tap of one finger.
+    public static let singleTap = Feature(rawValue: "single-tap")
+    /// `UITapGestureRecognizer` needing two or more taps (GR-TAP-03, GR-TAP-07).
+    public static let multiTap = Feature(rawValue: "multi-tap")
+    /// `UITapGestureRecognizer` needing two or more fingers (GR-TAP-05, MT-08).
+    public static let multiFingerTap = Feature(rawValue: "multi-finger-tap")
     /// `UILongPressGestureRecognizer`.
     public static let longPress = Feature(rawValue: "long-press")
     /// `UIPanGestureRecognizer`.
     public static let pan = Feature(rawValue: "pan")
     /// `UISwipeGestureRecognizer`.
     public static let swipe = Feature(rawValue: "swipe")
-    /// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer`.
-    public static let pinchRotation = Feature(rawValue: "pinch-rotation")
+    /// `UIPinchGestureRecognizer`, and the zooming of scroll views.
+    public static let pinch = Feature(rawValue: "pinch")
+    /// `UIRotationGestureRecognizer`.
+    public static let rotation = Feature(rawValue: "rotation")
     /// `UIScreenEdgePanGestureRecognizer`.
     public static let screenEdgePan = Feature(rawValue: "screen-edge-pan")
 
@@ -71,8 +87,10 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
-        .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestures, .tap, .longPress, .pan, .swipe, .pinchRotation,
-        .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch, .firstResponder,
+        .hitTesting, .transforms, .hitTestOverrides, .windows, .responderChain, .gestureRecognizers, .gestureDelegates,
+        .failureRequirements, .touchDelays, .gestureArbitration, .singleTap, .multiTap, .multiFingerTap, .longPress, .pan, .swipe,
+        .pinch, .rotation, .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch,
+        .firstResponder,
         .touchLocations, .viewChanges, .touchTypes,
         .controlState, .scrollFlags, .scrollableAxes, .valueControls,
     ]

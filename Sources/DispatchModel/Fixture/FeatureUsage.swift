@@ -28,25 +28,24 @@ public enum FeatureUsage {
             }
             if view.kind.isScrollView {
                 reasons[.scrollViews] = reasons[.scrollViews] ?? "\"\(view.id)\" is a \(view.kind.rawValue)"
-                reasons[.gestures] = reasons[.gestures] ?? "scroll view \"\(view.id)\" works with its gesture recognizers"
+                reasons[.gestureRecognizers] =
+                    reasons[.gestureRecognizers] ?? "scroll view \"\(view.id)\" works with its gesture recognizers"
                 reasons[.pan] = reasons[.pan] ?? "scroll view \"\(view.id)\" has a pan recognizer"
                 if view.scrollView?.zoomable == true {
-                    reasons[.pinchRotation] = reasons[.pinchRotation] ?? "scroll view \"\(view.id)\" zooms with a pinch recognizer"
+                    reasons[.pinch] = reasons[.pinch] ?? "scroll view \"\(view.id)\" zooms with a pinch recognizer"
                 }
             }
-            for recognizer in view.gestureRecognizers {
-                reasons[.gestures] = reasons[.gestures] ?? "\"\(recognizer.id)\" is a gesture recognizer"
-                reasons[recognizer.kind.feature] =
-                    reasons[recognizer.kind.feature] ?? "\"\(recognizer.id)\" is a \(recognizer.kind.name) recognizer"
-                if !recognizer.requiresExclusiveTouchType || recognizer.allowedTouchTypes.count < TouchType.allCases.count {
-                    filtersTouchTypes = true
-                }
+            for recognizer in view.gestureRecognizers
+            where !recognizer.requiresExclusiveTouchType || recognizer.allowedTouchTypes.count < TouchType.allCases.count {
+                filtersTouchTypes = true
             }
         }
         if scene.windows.count > 1 || scene.windows.contains(where: { $0.level != 0 || $0.view.hidden }) {
             reasons[.windows] = "the scene has several windows, a window level or a hidden window"
         }
         let channels = Set(expectations.flatMap(\.channels))
+        addGestureReasons(
+            scene: scene, comparesDelivery: !channels.isDisjoint(with: [.touches, .dropped, .control, .location]), to: &reasons)
         if channels.contains(.control) && reasons[.controls] == nil && reasons[.scrollViews] == nil {
             reasons[.controls] = "an expectation compares control lines"
         }

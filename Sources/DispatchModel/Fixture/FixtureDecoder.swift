@@ -54,9 +54,15 @@ public enum FixtureDecoder {
             }
         }
         if let scene, let script, let expectations, let features {
-            let scenario = Scenario(scene: scene, script: script)
-            for (feature, reason) in FeatureUsage.required(by: scenario, expectations: expectations) where !features.contains(feature) {
-                context.report(path.appending("features"), "add \"\(feature)\": \(reason)")
+            FeatureUsage.reportUndeclared(
+                declared: features, scenario: Scenario(scene: scene, script: script), expectations: expectations,
+                at: path.appending("features"), context)
+        } else if let features {
+            for (index, feature) in features.enumerated() where feature.isRetired {
+                context.report(
+                    path.appending("features").appending(index),
+                    "\"\(feature)\" is a retired feature name; write the ones it was split into that this fixture needs: "
+                        + feature.expansion.map { "\"\($0)\"" }.joined(separator: ", ") + " (Specs/FEATURES.md)")
             }
         }
         guard let id, let title, let rules, let features, let provenance, let conformance, let notes, let scene, let script,
@@ -115,7 +121,7 @@ public enum FixtureDecoder {
     static func decodeFeature(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Feature? {
         guard let name = ValueDecoders.string(value, path, context) else { return nil }
         let feature = Feature(rawValue: name)
-        guard feature.isKnown else {
+        guard feature.isKnown || feature.isRetired else {
             let known = Feature.catalogue.map { "\"\($0)\"" }.joined(separator: ", ")
             context.report(path, "unknown feature \"\(name)\"; expected one of \(known) (Specs/FEATURES.md)")
             return nil

@@ -43,16 +43,20 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
             }
         }
 
-        /// The feature an engine needs for this kind (`Specs/FEATURES.md`).
-        public var feature: Feature {
+        /// The features an engine needs for a recognizer of this kind and configuration
+        /// (`Specs/FEATURES.md`): a tap needs ``Feature/singleTap``, ``Feature/multiTap`` or
+        /// ``Feature/multiFingerTap`` (or the last two) by its taps and fingers.
+        public var features: [Feature] {
             switch self {
-            case .tap: .tap
-            case .longPress: .longPress
-            case .pan: .pan
-            case .swipe: .swipe
-            case .pinch, .rotation: .pinchRotation
-            case .screenEdgePan: .screenEdgePan
-            case .contentTouchDelay: .scrollViews
+            case .tap(let taps, let touches, _):
+                taps == 1 && touches == 1 ? [.singleTap] : (taps > 1 ? [.multiTap] : []) + (touches > 1 ? [.multiFingerTap] : [])
+            case .longPress: [.longPress]
+            case .pan: [.pan]
+            case .swipe: [.swipe]
+            case .pinch: [.pinch]
+            case .rotation: [.rotation]
+            case .screenEdgePan: [.screenEdgePan]
+            case .contentTouchDelay: [.scrollViews]
             }
         }
     }
