@@ -100,7 +100,8 @@ let coreCommands: [Command] = [
               --full           also print the reference engine's whole trace, every channel, unfiltered
               --fixtures DIR   the corpus (default: Fixtures)
 
-            Prints the fixture's metadata, its scene as a tree, its script, and for each expectation its
+            Prints the fixture's metadata, every key of its scene (what the fixture sets, then on a
+            "defaults:" line what it leaves to UIKit's defaults), its script, and for each expectation its
             filter, its assertions mode by mode and the reference engine's filtered trace, saying whether
             it matches.
             """,
@@ -298,18 +299,27 @@ func listCommand(_ arguments: Arguments) throws -> Int32 {
 /// The fixture a command names by id: a usage error without one, not found when the corpus has
 /// none, and nil (with its problems printed) when the file does not decode.
 func namedFixture(_ arguments: Arguments, command: String) throws -> Fixture? {
+    try namedFixtureFile(arguments, command: command)?.fixture
+}
+
+/// The fixture the first positional names, with its corpus root and file; nil (after printing
+/// why) when its file does not decode.
+func namedFixtureFile(_ arguments: Arguments, command: String) throws -> (fixture: Fixture, root: String, file: CorpusFile)? {
     guard let id = arguments.positionals.first else { throw UsageError("\(command) needs a fixture id") }
     let corpus = try loadCorpus(arguments)
     guard let file = corpus.files.first(where: { ($0.fixture?.id ?? $0.fileID) == id }) else {
         throw HarnessError.notFound("no fixture \"\(id)\" in \(corpus.root); see `dispatch-conformance list`")
     }
     if case .failure(let error) = file.result { print(error) }
-    return file.fixture
+    return file.fixture.map { ($0, corpus.root, file) }
 }
 
 func explainCommand(_ arguments: Arguments) throws -> Int32 {
-    guard let fixture = try namedFixture(arguments, command: "explain") else { return 1 }
-    print(FixtureExplanation(fixture: fixture, engine: ReferenceEngine(), showsFullTrace: arguments.flag("full")).render())
+    guard let named = try namedFixtureFile(arguments, command: "explain") else { return 1 }
+    let written = SceneListing.writtenScene(root: named.root, relativePath: named.file.relativePath)
+    print(
+        FixtureExplanation(fixture: named.fixture, engine: ReferenceEngine(), showsFullTrace: arguments.flag("full"), writtenScene: written)
+            .render())
     return 0
 }
 

@@ -85,7 +85,9 @@ public struct CorpusSite: Sendable {
             } catch {
                 trace = .failure(SiteFixture.EngineRunFailure(message: "\(error)"))
             }
-            return SiteFixture(fixture: item.fixture, relativePath: item.path, trace: trace)
+            return SiteFixture(
+                fixture: item.fixture, relativePath: item.path, trace: trace,
+                writtenScene: SceneListing.writtenScene(root: corpus.root, relativePath: item.path))
         }
     }
 
