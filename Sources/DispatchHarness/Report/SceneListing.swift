@@ -107,10 +107,21 @@ public struct SceneListing: Sendable {
         return false
     }
 
-    /// A value as compact JSON text, strings unquoted.
-    private static func compact(_ value: JSONValue) -> String {
-        if case .string(let text) = value { return text }
-        return JSONWriter.text(value)
+    /// A value in short text: strings unquoted, lists as `[a, b]`, objects as `{key value, …}`, or
+    /// `{all value}` when every member has the same scalar value (a `touches` behaviour).
+    static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .array(let elements): return "[" + elements.map(compact).joined(separator: ", ") + "]"
+        case .object(let members):
+            if members.count > 1, let first = members.first?.value, !isObject(first), !first.isList,
+                members.allSatisfy({ $0.value == first })
+            {
+                return "{all \(compact(first))}"
+            }
+            return "{" + members.map { "\($0.key) \(compact($0.value))" }.joined(separator: ", ") + "}"
+        case .null, .bool, .number: return JSONWriter.text(value)
+        }
     }
 }
 
