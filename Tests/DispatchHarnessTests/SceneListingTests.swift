@@ -1,6 +1,7 @@
 import DispatchHarness
 import DispatchModel
 import Foundation
+import ReferenceEngine
 import Testing
 
 /// The fixture `id` of the repository's corpus with the `scene` object its file writes.
@@ -78,4 +79,14 @@ func keysMissingFromTheFullForm(_ written: JSONValue, full: JSONValue, path: Str
     let windowDefaults = try #require(lines.first { $0.depth == 2 && $0.isDefault })
     #expect(!windowDefaults.text.contains("hidden false"))
     #expect(windowDefaults.text.contains("frame [0, 0, 390, 844]"), "a key the given scene does not write is a default")
+}
+
+@Test func explainShowsTheWholeSceneAndATouchsType() throws {
+    let pencil = try writtenFixture("gr-27-recognizer-mixing-types-receives-the-pencil-too")
+    let page = FixtureExplanation(fixture: pencil.fixture, engine: ReferenceEngine(), writtenScene: pencil.written).render()
+    #expect(page.contains("\n  @100 touch 2 began (250,300) type pencil\n"))
+    for line in SceneListing(scenario: pencil.fixture.scenario, written: pencil.written).text() {
+        #expect(page.contains("\n\(line)\n"), "explain leaves out \(line)")
+    }
+    #expect(page.contains("allowedTouchTypes"))
 }

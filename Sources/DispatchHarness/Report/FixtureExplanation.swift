@@ -39,10 +39,10 @@ public struct FixtureExplanation: Sendable {
         out.append("script:")
         for step in fixture.scenario.script {
             switch step.action {
-            case .touch(let id, let phase, let point): out.append("  @\(step.at) touch \(id) \(phase.rawValue) \(point)")
+            case .touch:
+                out.append("  @\(step.at) " + step.touchChanges.map(Self.describe).joined())
             case .touches(let changes):
-                out.append(
-                    "  @\(step.at) one event: " + changes.map { "touch \($0.id) \($0.phase.rawValue) \($0.point)" }.joined(separator: ", "))
+                out.append("  @\(step.at) one event: " + changes.map(Self.describe).joined(separator: ", "))
             case .wait: out.append("  @\(step.at) wait")
             case .setRecognizerEnabled(let id, let enabled): out.append("  @\(step.at) \(id).isEnabled = \(enabled)")
             case .systemCancel: out.append("  @\(step.at) system cancel (every touch down)")
@@ -80,5 +80,10 @@ public struct FixtureExplanation: Sendable {
             out.append("skipped: the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))")
         }
         return out.joined(separator: "\n")
+    }
+
+    /// `touch 1 began (10,20)`, with the touch's type when it is not a finger (TD-17).
+    static func describe(_ change: TouchChange) -> String {
+        "touch \(change.id) \(change.phase.rawValue) \(change.point)" + (change.type == .direct ? "" : " type \(change.type.rawValue)")
     }
 }
