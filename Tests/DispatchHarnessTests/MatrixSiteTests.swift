@@ -52,6 +52,7 @@ func matrixResults() throws -> [EngineResults] {
     #expect(XMLScan(page).isWellFormed)
     #expect(page.contains("<h2 id=\"divergence\">First divergence</h2>") && page.contains("<pre class=\"diff\">"))
     #expect(page.contains("href=\"../../fixtures/\(failing.id).html\""))
+    #expect(page.contains("<h3 id=\"expectation\">Expectation "), "the expectation that failed, as written")
     let first = try #require(columns[1].results.first { $0.details.contains { $0.key == "trace" } })
     let firstPage = try #require(byPath["results/2/\(first.id).html"]).contents
     #expect(firstPage.contains("<dt>trace</dt>") && firstPage.contains("@0 hitTest &lt;B&gt;"), "an added member is shown")

@@ -14,10 +14,13 @@ struct MatrixRow: Sendable {
     var rules: [String]
     /// The conformance level (`required`, …), or `unknown`.
     var level: String
-    /// Whether the corpus holds the fixture, so that it has a page.
-    var hasPage: Bool
+    /// The fixture, when the corpus holds it (and so it has a page).
+    var fixture: Fixture?
     /// Each engine's result, in the order of the columns; nil where the engine's run has none.
     var results: [EngineResults.Result?]
+
+    /// Whether the corpus holds the fixture, so that it has a page.
+    var hasPage: Bool { fixture != nil }
 
     /// The area of a fixture file: its folders below the corpus root.
     static func area(ofRelativePath path: String) -> String {
@@ -31,7 +34,7 @@ struct MatrixRow: Sendable {
         var rows = fixtures.map { entry in
             MatrixRow(
                 id: entry.id, title: entry.fixture.title, area: area(ofRelativePath: entry.relativePath), rules: entry.fixture.rules,
-                level: entry.fixture.conformance.rawValue, hasPage: true, results: columns.map { $0.result(entry.id) })
+                level: entry.fixture.conformance.rawValue, fixture: entry.fixture, results: columns.map { $0.result(entry.id) })
         }
         var known = Set(rows.map(\.id))
         for column in columns {
@@ -44,7 +47,7 @@ struct MatrixRow: Sendable {
                 let level: String = if case .string(let level)? = member("conformance") { level } else { "unknown" }
                 rows.append(
                     MatrixRow(
-                        id: result.id, title: "", area: "not in the corpus", rules: rules, level: level, hasPage: false,
+                        id: result.id, title: "", area: "not in the corpus", rules: rules, level: level, fixture: nil,
                         results: columns.map { $0.result(result.id) }))
             }
         }

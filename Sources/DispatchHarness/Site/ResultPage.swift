@@ -41,6 +41,7 @@ struct ResultPage {
         if let first = result.details.first(where: { $0.key == "firstDivergence" }) {
             body.append("<h2 id=\"divergence\">First divergence</h2>")
             body += divergence(first.value)
+            if case .number(let number)? = first.value["expectation"] { body += expectation(Int(number)) }
         }
         let others = result.details.filter { $0.key != "firstDivergence" }
         if !others.isEmpty {
@@ -64,11 +65,29 @@ struct ResultPage {
             for case .string(let line) in unmatched { lines.append("<span class=\"del\">- \(Markup.escape(line))</span>") }
         }
         var body: [String] = []
-        if !lines.isEmpty {
+        if value["presentButAbsent"] != nil && !lines.isEmpty {
+            body.append("<p class=\"muted\">+ the engine's line that the fixture says must not be in the trace</p>")
+            body.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
+        } else if !lines.isEmpty {
             body.append("<p class=\"muted\">- the fixture's line, + the engine's line where they part</p>")
             body.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
         }
         return body + ResultPage.markup(.object(members))
+    }
+
+    /// Expectation `number` (from 1) as the fixture writes it, when the corpus holds the fixture.
+    private func expectation(_ number: Int) -> [String] {
+        guard let expectations = row.fixture?.expectations, number >= 1, number <= expectations.count else { return [] }
+        let expectation = expectations[number - 1]
+        var body = [
+            "<h3 id=\"expectation\">Expectation \(number) of \(expectations.count), as the fixture writes it</h3>",
+            "<p class=\"muted\">\(Markup.escape(expectation.filter.summary))</p>",
+        ]
+        for (mode, lines) in expectation.writtenForm {
+            body.append("<p>\(Markup.escape(FixturePage.modeCaption(mode)))</p>")
+            body.append("<pre>" + lines.map(Markup.escape).joined(separator: "\n") + "</pre>")
+        }
+        return body
     }
 
     /// A one-line summary of a result, for a matrix cell's title: the error message, the missing
