@@ -17,7 +17,7 @@ enum SiteStyle {
         table { border-collapse: collapse; width: 100%; }
         th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.5rem; border-bottom: 1px solid #ececec; }
         th { background: #f3f3f3; }
-        dl.facts { display: grid; grid-template-columns: 9rem 1fr; gap: 0.3rem 1rem; }
+        dl.facts { display: grid; grid-template-columns: minmax(9rem, max-content) 1fr; gap: 0.3rem 1rem; }
         dl.facts dt { font-weight: 600; }
         dl.facts dd { margin: 0; }
         figure.scene { margin: 0; overflow-x: auto; }
