@@ -39,6 +39,24 @@ let renderCommands: [Command] = [
             DIR/index.html opens from the file system.
             """,
         valued: ["out", "fixtures", "specs"], flags: [], maxPositionals: 64, action: siteCommand),
+    Command(
+        name: "report", summary: "Write a results matrix of engines' --json results as static HTML (site with results).",
+        usage: """
+            usage: dispatch-conformance report --out DIR [--fixtures DIR] [--specs DIR] RESULTS.json ...
+
+              --out DIR        the directory to write (created if needed; files are overwritten)
+              --fixtures DIR   the corpus the engines ran (default: Fixtures)
+              --specs DIR      the specification (default: Specs)
+              RESULTS.json     engines' results written by `run --json`, one file per engine, in column order
+
+            The same as `site --out DIR RESULTS.json ...`, with at least one results file: writes
+            DIR/matrix.html (engines as columns; totals per conformance level, per area and per rule;
+            every fixture by area with a status cell per engine, linking to the fixture's page for a
+            PASS and otherwise to the engine's result page in results/, with the first divergence as a
+            diff), and the corpus pages it links. A results file that is not `run --json` output is an
+            error naming the file.
+            """,
+        valued: ["out", "fixtures", "specs"], flags: [], maxPositionals: 64, action: reportCommand),
 ]
 
 func renderCommand(_ arguments: Arguments) throws -> Int32 {
@@ -53,8 +71,18 @@ func renderCommand(_ arguments: Arguments) throws -> Int32 {
     return 0
 }
 
+func reportCommand(_ arguments: Arguments) throws -> Int32 {
+    guard !arguments.positionals.isEmpty else { throw UsageError("report needs at least one results file written by `run --json`") }
+    return try siteCommand(arguments, command: "report")
+}
+
 func siteCommand(_ arguments: Arguments) throws -> Int32 {
-    guard let out = arguments.value("out") else { throw UsageError("site needs --out DIR") }
+    try siteCommand(arguments, command: "site")
+}
+
+/// `site`, and `report` (the site with results): the pages, the matrix when results are given.
+func siteCommand(_ arguments: Arguments, command: String) throws -> Int32 {
+    guard let out = arguments.value("out") else { throw UsageError("\(command) needs --out DIR") }
     let results = try arguments.positionals.map { file throws -> EngineResults in
         guard let data = FileManager.default.contents(atPath: file) else { throw HarnessError.notFound("cannot read results file \(file)") }
         return try EngineResults(file: file, text: String(decoding: data, as: UTF8.self))

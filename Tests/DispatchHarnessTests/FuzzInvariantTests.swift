@@ -95,7 +95,7 @@ func aHitViewThatUIKitWouldRejectIsAHitViewViolation(_ flag: String) throws {
 }
 
 @Test func deliveryThatLeavesTheChainEarlyIsADeliveryViolation() throws {
-    let trace = try brokenTapTrace { $0.removeAll { $0 == "@10 touchesMoved w [1]" } }
+    let trace = try brokenTapTrace { $0.removeAll { $0 == "@10 touchesMoved w [1]" || $0.hasPrefix("@10 location w 1") } }
     #expect(findingKinds(trace) == [.delivery])
 }
 
@@ -135,8 +135,8 @@ func secondTouchDeliveryFollowsMultipleTouchEnabled(_ multipleTouchEnabled: Bool
 
 @Test func anUnbalancedResponderInAUniformSceneIsABalanceViolation() throws {
     let trace = try brokenTapTrace { $0.removeAll { $0 == "@20 touchesEnded w [1]" } }
-    #expect(DeliveryInvariant.isUniform(tapScenario.scene))
-    #expect(DeliveryInvariant.balanceViolation(of: trace, engine: "test")?.kind == .balance)
+    #expect(BalanceInvariant.applies(to: tapScenario.scene))
+    #expect(BalanceInvariant.violation(of: trace, for: tapScenario, engine: "test")?.kind == .balance)
 }
 
 @Test func aBeganOnlyOverrideIsUnbalancedAsUIKitIsAndNotReported() throws {
@@ -145,8 +145,8 @@ func secondTouchDeliveryFollowsMultipleTouchEnabled(_ multipleTouchEnabled: Bool
     }
     let scenario = Scenario(scene: scene, script: tapScenario.script)
     let trace = try ReferenceEngine().run(scenario)
-    #expect(DeliveryInvariant.balanceViolation(of: trace, engine: "test") != nil)
-    #expect(!DeliveryInvariant.isUniform(scene))
+    #expect(BalanceInvariant.imbalance(in: try TraceFacts(trace, for: scenario), engine: "test") != nil)
+    #expect(!BalanceInvariant.applies(to: scene))
     #expect(findingKinds(trace, scenario: scenario) == [])
 }
 

@@ -61,7 +61,7 @@ struct ForgetfulMultiTouchEngine: DispatchEngine {
     }
     let views = cases.flatMap { $0.scene.allViews.map(\.view) }
     #expect(overlapping.count > 50)
-    #expect(cases.filter { DeliveryInvariant.isUniform($0.scene) }.count > 100)
+    #expect(cases.filter { BalanceInvariant.applies(to: $0.scene) }.count > 100)
     #expect(views.contains { !$0.transform.isIdentity } && views.contains { $0.hitTest != .default })
     #expect(views.contains { $0.viewController != nil } && views.contains { $0.nextResponder != nil })
     #expect(cases.contains { $0.scene.windows.count == 3 })
@@ -79,6 +79,10 @@ struct ForgetfulMultiTouchEngine: DispatchEngine {
     let summary = fuzzer.run(cases: Array(0..<300))
     let failure = try #require(summary.failures.first)
     #expect(summary.violations > 0)
+    #expect(summary.findingsByKind.values.reduce(0, +) == summary.violations)
+    #expect(
+        summary.closingLine.hasSuffix(
+            summary.findingsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"))
     #expect([.delivery, .balance].contains(failure.finding.kind))
     let shrunk = failure.shrinking.scenario
     #expect(shrunk.script.count == 4, "two touches, each began and ended")

@@ -15,7 +15,7 @@ func translated(_ scenario: Scenario, dx: Double, dy: Double) -> Scenario {
         scene.windows[index].view.frame.y += dy
     }
     func moved(_ change: TouchChange) -> TouchChange {
-        TouchChange(id: change.id, phase: change.phase, point: Point(x: change.point.x + dx, y: change.point.y + dy))
+        TouchChange(id: change.id, phase: change.phase, point: Point(x: change.point.x + dx, y: change.point.y + dy), type: change.type)
     }
     let script = scenario.script.map { step in
         switch step.action {
@@ -91,7 +91,9 @@ func addingInertSibling(to scene: Scene, _ random: inout FuzzRandom) -> Scene {
     }
     guard !parents.isEmpty, random.chance(0.85) else {
         var withWindow = scene
-        let position = random.int(in: 0...scene.windows.count)
+        // Not first: when no window says it is key, the first window listed is the key window (FR-07),
+        // where shakes and remote-control events start.
+        let position = random.int(in: 1...scene.windows.count)
         withWindow.windows.insert(WindowSpec(view: sibling, level: random.pick([0, 1000, -1])), at: position)
         return withWindow
     }

@@ -1,8 +1,10 @@
 import DispatchModel
 
 /// A scenario's `scene` and `script` as a person would write them in a fixture: from
-/// `Scenario.jsonValue` (every key written out), each member equal to its default is left out, and
-/// touch behaviours that are alike in all four phases, and equal outsets, are written once.
+/// `Scenario.jsonValue` (every key written out), each member equal to its default is left out (of
+/// views, windows, view controllers, the application, responder traits, recognizers and their
+/// delegates, and script steps), and touch behaviours that are alike in all four phases, and equal
+/// outsets, are written once.
 ///
 /// The defaults are read from the JSON of views built with the model's own defaults, so keys added
 /// to the format later are pruned too. ``json(of:)`` falls back to the full form if the compact one
@@ -11,7 +13,10 @@ public enum CompactScenarioJSON {
     /// `(scene, script)` in compact form, equal in meaning to `scenario`.
     public static func json(of scenario: Scenario) -> (scene: JSONValue, script: JSONValue) {
         let full = scenario.jsonValue
-        let script = full["script"] ?? .array([])
+        var script = full["script"] ?? .array([])
+        if case .array(let steps) = script {
+            script = .array(steps.map { pruned($0, defaults: ["type": .string(TouchType.direct.rawValue)]) })
+        }
         guard case .object(let sceneMembers)? = full["scene"] else { return (full["scene"] ?? .null, script) }
         var members: [JSONMember] = []
         for member in sceneMembers {
@@ -39,15 +44,68 @@ public enum CompactScenarioJSON {
         var kept: [JSONMember] = []
         for member in members {
             var value = shortened(member.key, member.value)
-            if member.key == "subviews", case .array(let subviews) = value {
-                value = .array(subviews.map { pruned($0, defaults: viewDefaults(kind: $0["kind"])) })
-            } else if member.key == "viewController" {
-                value = pruned(value, defaults: controllerDefaults)
+            switch (member.key, value) {
+            case ("subviews", .array(let subviews)): value = .array(subviews.map { pruned($0, defaults: viewDefaults(kind: $0["kind"])) })
+            case ("touches", .array(let changes)): value = .array(changes.map { pruned($0, defaults: defaults) })
+            case ("viewController", _): value = pruned(value, defaults: controllerDefaults)
+            case ("responder", _), ("delegateResponder", _):
+                value = pruned(value, defaults: traitsDefaults)
+                if value == .object([]) { continue }
+            case ("gestureRecognizers", .array(let recognizers)): value = .array(recognizers.map(prunedRecognizer))
+            default: break
             }
             if member.key != "id", member.key != "frame", defaults[member.key] == value { continue }
             kept.append(JSONMember(member.key, value))
         }
         return .object(kept)
+    }
+
+    /// A recognizer without the members equal to its kind's defaults (`actions` when it is
+    /// `[id]`), its delegate likewise.
+    static func prunedRecognizer(_ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = value, case .string(let kind)? = value["kind"] else { return value }
+        let defaults = recognizerDefaults[kind] ?? [:]
+        var kept: [JSONMember] = []
+        for member in members {
+            var memberValue = member.value
+            if member.key == "delegate" { memberValue = pruned(memberValue, defaults: delegateDefaults) }
+            if member.key == "actions", let id = value["id"], memberValue == .array([id]) { continue }
+            if !["id", "kind", "edges", "delegate"].contains(member.key), defaults[member.key] == memberValue { continue }
+            kept.append(JSONMember(member.key, memberValue))
+        }
+        return .object(kept)
+    }
+
+    /// The members of each recognizer kind with every default, read from the model's JSON.
+    static let recognizerDefaults: [String: [String: JSONValue]] = {
+        let kinds: [GestureRecognizerSpec.Kind] = [
+            .tap(taps: 1, touches: 1, allowableMovement: 45),
+            .longPress(taps: 0, touches: 1, minimumPressDuration: 500, allowableMovement: 10),
+            .pan(minimumTouches: 1, maximumTouches: nil), .swipe(directions: [.right], touches: 1), .pinch, .rotation,
+            .screenEdgePan(edges: [.left]),
+        ]
+        var defaults: [String: [String: JSONValue]] = [:]
+        for kind in kinds { defaults[kind.name] = members(fullJSON(of: GestureRecognizerSpec(id: "g", kind: kind))) }
+        return defaults
+    }()
+
+    /// The members of a delegate that answers as if it did not implement the methods.
+    static let delegateDefaults: [String: JSONValue] = {
+        var recognizer = GestureRecognizerSpec(id: "g", kind: .pinch)
+        recognizer.delegate = RecognizerDelegateSpec()
+        return members(fullJSON(of: recognizer)["delegate"] ?? .null)
+    }()
+
+    /// The members of plain `UIResponder` traits.
+    static let traitsDefaults = members(ResponderTraits.plain.jsonValue)
+
+    /// A recognizer's JSON with every member.
+    private static func fullJSON(of recognizer: GestureRecognizerSpec) -> JSONValue {
+        let view = ViewSpec(id: "v", frame: Rect(x: 0, y: 0, width: 1, height: 1), gestureRecognizers: [recognizer])
+        let json = Scenario(scene: Scene(windows: [WindowSpec(view: view)]), script: []).jsonValue
+        let window = json["scene"]?["windows"].flatMap { if case .array(let all) = $0 { all.first } else { nil } }
+        if case .array(let all)? = window?["gestureRecognizers"], let first = all.first { return first }
+        return .null
     }
 
     /// One string for touch behaviours alike in all four phases; one number for equal outsets.

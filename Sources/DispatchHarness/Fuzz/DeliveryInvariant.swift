@@ -1,108 +1,148 @@
 import DispatchModel
 
-/// Checks touch delivery against the responder chain, computed by the harness from the scene.
+/// Checks touch delivery against the responder chain, computed by the harness from the scene, in
+/// scenes where nothing but the chain decides it: no gesture recognizer, control, scroll view or
+/// exclusive-touch view (``applies(to:)``). There, each event's `touches` and `dropped` lines are
+/// exactly its messages, in any order (which view is called first is an engine choice, TD-06):
 ///
-/// **Delivery** (every scene): for each input of touch N in phase P whose touch is bound to view V,
-/// the event's `touches` and `dropped` lines are exactly: walking the chain from V (RC-01…RC-05,
-/// RC-11), `P r [N]` for each responder r that overrides P (`handle` or `handleAndCallSuper`), up to
-/// and including the first that handles P without calling super (RC-08); if none does, the walk
-/// ends with `dropped P [N]` (RC-12). A touch bound to no view is delivered to nobody, and so is
-/// a touch that begins on a view without `multipleTouchEnabled` while another touch bound to that
-/// view is down and delivered to it (MT-02): its view does not hold it.
-///
-/// **Balance** (RC-09, only in scenes where every responder treats the four phases alike): every
-/// responder that receives `touchesBegan … [N]` receives exactly one `touchesEnded` or
-/// `touchesCancelled` for N, and none receives moved, ended or cancelled for N without began.
-/// With a per-phase behaviour this does not hold and is not checked: a leaf that handles only
-/// began lets its parent see ended without began (RC-08), as UIKit does.
+/// - a touch step sends, for each phase, one message per view with that view's touches of the
+///   phase (TD-05, TD-06); a system cancel sends one cancelled message per touch down, and the
+///   removal of a view one per touch bound to it or below it (TD-13), along the chain it had before
+///   or after the removal (which one is the engine's choice, TD-13);
+/// - a message for phase P from view V is: walking the chain from V (RC-01…RC-05, RC-11), `P r [N…]`
+///   for each responder r that overrides P (`handle` or `handleAndCallSuper`), up to and including
+///   the first that handles P without calling super (RC-08); if none does, `dropped P [N…]` (RC-12);
+/// - no message goes for a touch bound to no view, a touch that began while the app ignored
+///   events (TD-15), a touch whose window or application swallows it in `sendEvent` (TD-02), a
+///   touch whose removal cancelled it (TD-13), or a touch that began on a view without
+///   `multipleTouchEnabled` while another touch bound to that view and delivered to it was down
+///   (MT-02; the touch a view gets first is the first one hit tested). Whether a touch that lifts
+///   in the very event in which another lands on its view still holds the view is not said (MT-02,
+///   TD-05): the lines of the touch that lands are not compared then.
 public enum DeliveryInvariant {
-    /// The first problem found, as a finding about `engine`; nil when delivery is as the chain says.
+    /// Whether delivery in `scene` is decided by the responder chain alone.
+    public static func applies(to scene: Scene) -> Bool {
+        scene.allViews.allSatisfy { entry in
+            let view = entry.view
+            return view.gestureRecognizers.isEmpty && !view.kind.isControl && !view.kind.isScrollView && !view.exclusiveTouch
+        }
+    }
+
+    /// The first event whose delivery is not as the chain says, as a finding about `engine`.
     public static func violation(of trace: Trace, for scenario: Scenario, engine: String) -> FuzzFinding? {
-        let index = SceneIndex(scenario.scene)
-        var bound: [Int: String] = [:]
-        var withheld: Set<Int> = []
-        var down: Set<Int> = []
-        var event: (touch: Int, phase: TouchPhase, lines: [String])?
-        func finish() -> FuzzFinding? {
-            guard let (touch, phase, lines) = event, let view = bound[touch] else { return nil }
-            let expected = withheld.contains(touch) ? [] : expectedDelivery(phase, touch: touch, from: view, index)
-            guard lines != expected else { return nil }
-            return FuzzFinding(
-                .delivery, engine: engine,
-                "touch \(touch) \(phase.rawValue) on \(view): the chain gives [\(expected.joined(separator: "; "))], the trace [\(lines.joined(separator: "; "))]"
-            )
-        }
-        for entry in trace.entries {
-            switch entry.event {
-            case .input(let touch, let phase, _):
-                if let finding = finish() { return finding }
-                event = (touch, phase, [])
-                if phase == .began { down.insert(touch) } else if phase != .moved { down.remove(touch) }
-            case .hit(let touch, let view):
-                bound[touch] = view
-                let holds = down.contains { $0 != touch && bound[$0] == view && !withheld.contains($0) }
-                if let view, holds, index.views[view]?.multipleTouchEnabled != true { withheld.insert(touch) }
-            case .touches, .dropped:
-                event?.lines.append(entry.event.description)
-            default:
-                continue
+        TraceFacts.check(trace, scenario) { violation(in: $0, engine: engine) }
+    }
+
+    /// The same, on facts already made.
+    static func violation(in facts: TraceFacts, engine: String) -> FuzzFinding? {
+        guard applies(to: facts.scenario.scene) else { return nil }
+        let (segments, lives, scenario) = (facts.segments, facts.lives, facts.scenario)
+        var index = facts.index
+        let (withheld, undecided) = withheldTouches(scenario.script, lives, index)
+        let swallowsAll = scenario.scene.application.sendEvent == .swallow
+        func reaches(_ touch: Int, at step: Int) -> Bool {
+            guard let life = lives[touch], let view = life.view, !life.ignored, !withheld.contains(touch), !swallowsAll else {
+                return false
             }
+            if index.window(of: view).flatMap({ index.windows[$0] })?.sendEvent == .swallow { return false }
+            if case .mutateView(.removeFromSuperview, _)? = life.cancelledBy, let over = life.over, over < step { return false }
+            return true
         }
-        if let finding = finish() { return finding }
-        return isUniform(scenario.scene) ? balanceViolation(of: trace, engine: engine) : nil
-    }
-
-    /// The delivery lines of one event, as the chain from `view` and the touch methods decide.
-    static func expectedDelivery(_ phase: TouchPhase, touch: Int, from view: String, _ index: SceneIndex) -> [String] {
-        var lines: [String] = []
-        var current: String? = view
-        var visited: Set<String> = []
-        while let responder = current, visited.insert(responder).inserted {
-            let behaviour = index.touches[responder]?[phase] ?? .inherit
-            if behaviour.isOverridden { lines.append(TraceEvent.touches(phase: phase, responder: responder, touches: [touch]).description) }
-            if behaviour == .handle { return lines }
-            current = index.nextResponder(of: responder)
-        }
-        return lines + [TraceEvent.dropped(phase: phase, touches: [touch]).description]
-    }
-
-    /// Whether every responder of the scene treats the four phases alike.
-    public static func isUniform(_ scene: Scene) -> Bool {
-        func alike(_ handling: TouchHandling) -> Bool { TouchPhase.allCases.allSatisfy { handling[$0] == handling.began } }
-        return SceneIndex(scene).touches.values.allSatisfy(alike)
-    }
-
-    /// RC-09's balance, per touch and responder.
-    static func balanceViolation(of trace: Trace, engine: String) -> FuzzFinding? {
-        struct Key: Hashable {
-            let touch: Int
-            let responder: String
-        }
-        var began: [Key: Int] = [:]
-        var finished: [Key: Int] = [:]
-        var order: [Key] = []
-        for entry in trace.entries {
-            guard case .touches(let phase, let responder, let touches) = entry.event else { continue }
-            for touch in touches {
-                let key = Key(touch: touch, responder: responder)
-                if began[key] == nil && finished[key] == nil { order.append(key) }
-                switch phase {
-                case .began: began[key, default: 0] += 1
-                case .moved:
-                    if began[key] == nil {
-                        return FuzzFinding(
-                            .balance, engine: engine, "\(responder) receives touchesMoved for touch \(touch) without touchesBegan")
+        for segment in segments.segments {
+            guard let step = segment.step else { continue }
+            var messages: [[[String]]] = []
+            switch scenario.script[step].action {
+            case .touch, .touches:
+                let changes = scenario.script[step].touchChanges.filter { reaches($0.id, at: step) && !undecided.contains($0.id) }
+                for phase in TouchPhase.allCases {
+                    let ofPhase = changes.filter { $0.phase == phase }
+                    var views: [String] = []
+                    for change in ofPhase where !views.contains(lives[change.id]!.view!) { views.append(lives[change.id]!.view!) }
+                    for view in views {
+                        let touches = ofPhase.filter { lives[$0.id]!.view == view }.map(\.id).sorted()
+                        messages.append([message(phase, touches, from: view, index)])
                     }
-                case .ended, .cancelled: finished[key, default: 0] += 1
+                }
+            case .systemCancel, .mutateView(.removeFromSuperview, _):
+                var after = index
+                if case .mutateView(.removeFromSuperview, let view) = scenario.script[step].action { after.detach(view) }
+                for touch in lives.down(before: step)
+                where lives[touch]?.over == step && reaches(touch, at: step) && !undecided.contains(touch) {
+                    let view = lives[touch]!.view!
+                    messages.append([message(.cancelled, [touch], from: view, index), message(.cancelled, [touch], from: view, after)])
+                }
+            default:
+                break
+            }
+            if case .mutateView(.removeFromSuperview, let view) = scenario.script[step].action { index.detach(view) }
+            let lines = segment.lines.compactMap { line -> String? in
+                switch line.entry.event {
+                case .touches, .dropped: line.entry.event.touchIDs.contains(where: undecided.contains) ? nil : line.entry.event.description
+                default: nil
                 }
             }
-        }
-        for key in order where began[key] != 1 || finished[key] != 1 {
+            guard !isConcatenation(lines, of: messages) else { continue }
+            let expected = messages.map { $0[0].joined(separator: "; ") }.joined(separator: " | ")
             return FuzzFinding(
-                .balance, engine: engine,
-                "\(key.responder) receives touchesBegan \(began[key] ?? 0) times and touchesEnded or touchesCancelled \(finished[key] ?? 0) times for touch \(key.touch)"
+                .delivery, engine: engine,
+                "step \(step + 1) (\(TraceSegments.describe(scenario.script[step]))): the chain gives [\(expected)], the trace [\(lines.joined(separator: "; "))]"
             )
         }
         return nil
+    }
+
+    /// The lines of one message: `phase` of `touches` from `view` along its chain.
+    static func message(_ phase: TouchPhase, _ touches: [Int], from view: String, _ index: SceneIndex) -> [String] {
+        var lines: [String] = []
+        var current: String? = view
+        var visited: [String] = []
+        while let responder = current, !visited.contains(responder) {
+            visited.append(responder)
+            let behaviour = index.touches[responder]?[phase] ?? .inherit
+            if behaviour.isOverridden { lines.append(TraceEvent.touches(phase: phase, responder: responder, touches: touches).description) }
+            if behaviour == .handle { return lines }
+            current = index.nextResponder(of: responder)
+        }
+        return lines + [TraceEvent.dropped(phase: phase, touches: touches).description]
+    }
+
+    /// Whether `lines` is the messages one after another, in some order, each in one of its forms.
+    static func isConcatenation(_ lines: [String], of messages: [[[String]]]) -> Bool {
+        var used = [Bool](repeating: false, count: messages.count)
+        func match(from position: Int) -> Bool {
+            guard position < lines.count else { return used.allSatisfy { $0 } }
+            for (number, forms) in messages.enumerated() where !used[number] {
+                for message in forms where message.count <= lines.count - position {
+                    guard Array(lines[position..<(position + message.count)]) == message else { continue }
+                    used[number] = true
+                    if match(from: position + message.count) { return true }
+                    used[number] = false
+                }
+            }
+            return false
+        }
+        return match(from: 0)
+    }
+
+    /// MT-02: touches that began on a view without `multipleTouchEnabled` while another touch bound
+    /// to that view, and not itself withheld, was down; within one event, in the order listed.
+    /// Undecided: touches whose only holders lift or are cancelled in the event they land in, or
+    /// are undecided themselves.
+    static func withheldTouches(_ script: [ScriptStep], _ lives: TouchLives, _ index: SceneIndex) -> (withheld: [Int], undecided: [Int]) {
+        var withheld: [Int] = []
+        var undecided: [Int] = []
+        for (step, entry) in script.enumerated() {
+            for change in entry.touchChanges where change.phase == .began {
+                guard let view = lives[change.id]?.view, index.views[view]?.multipleTouchEnabled != true else { continue }
+                let earlier = lives.down(before: step) + entry.touchChanges.map(\.id).prefix { $0 != change.id }
+                let holders = earlier.filter { other in other != change.id && !withheld.contains(other) && lives[other]?.view == view }
+                if holders.contains(where: { !undecided.contains($0) && lives[$0]?.over != step }) {
+                    withheld.append(change.id)
+                } else if !holders.isEmpty {
+                    undecided.append(change.id)
+                }
+            }
+        }
+        return (withheld, undecided)
     }
 }

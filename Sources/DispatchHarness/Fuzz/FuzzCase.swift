@@ -25,6 +25,13 @@ public struct FuzzCase: Sendable, Hashable {
         return FuzzCase(seed: seed, index: index, scenario: Scenario(scene: scene, script: script))
     }
 
-    /// `dispatch-conformance fuzz --seed S --case N`, which checks this case alone.
-    public var replayCommand: String { "dispatch-conformance fuzz --seed \(seed) --case \(index)" }
+    /// Why this case is not one the generator may make for `profile`: what `lint`'s validation of
+    /// a fixture's scene and script says about it (``ScenarioRepair/problems(of:)``), and each
+    /// feature it needs that the profile lacks (`FeatureUsage`, for an expectation on the
+    /// profile's channels). Empty for every generated case; anything else is a fuzzer bug.
+    public func problems(for profile: FuzzProfile) -> [String] {
+        let expectation = Expectation(channels: profile.channels, trace: Trace())
+        let missing = FeatureUsage.required(by: scenario, expectations: [expectation]).filter { !profile.allows($0.0) }
+        return ScenarioRepair.problems(of: scenario) + missing.map { "needs the feature \($0.0), which the profile lacks: \($0.1)" }
+    }
 }

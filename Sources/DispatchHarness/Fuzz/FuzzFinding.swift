@@ -1,5 +1,5 @@
 /// Something wrong the fuzzer found in one engine's handling of one scenario.
-public struct FuzzFinding: Sendable, Hashable, CustomStringConvertible {
+public struct FuzzFinding: Error, Sendable, Hashable, CustomStringConvertible {
     /// Which check failed. The shrinker keeps a smaller case only if it fails the same check on
     /// the same engine.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -15,8 +15,19 @@ public struct FuzzFinding: Sendable, Hashable, CustomStringConvertible {
         case hitView = "hit view"
         /// Delivery does not follow the responder chain of the bound view (``DeliveryInvariant``).
         case delivery
-        /// A responder's began is not matched by exactly one ended or cancelled (``DeliveryInvariant``, RC-09).
+        /// A responder's began is not matched by exactly one ended or cancelled (``BalanceInvariant``, RC-09).
         case balance
+        /// A recognizer changes state in a way GR-01…GR-05 and GR-22 do not allow (``RecognizerStateInvariant``).
+        case recognizerState = "recognizer state"
+        /// A recognizer's actions do not go with its transitions (``RecognizerActionInvariant``, GR-02…GR-04, GR-24).
+        case recognizerAction = "recognizer action"
+        /// A recognizer receives a touch it should not, or misses its end (``RecognizerTouchInvariant``).
+        case recognizerBalance = "recognizer touches"
+        /// A control's events break its grammar (``ControlEventInvariant``, CT-*).
+        case control
+        /// The generator made a scenario that the fixture format rejects, or that needs a feature
+        /// the engines lack: a bug of the fuzzer, not of the engine.
+        case invalidCase = "invalid case"
         /// The engine under test and the reference engine gave different traces.
         case difference
 
@@ -25,6 +36,7 @@ public struct FuzzFinding: Sendable, Hashable, CustomStringConvertible {
             switch self {
             case .crash: "crash"
             case .difference: "difference"
+            case .invalidCase: "generator"
             default: "violation"
             }
         }
@@ -36,17 +48,21 @@ public struct FuzzFinding: Sendable, Hashable, CustomStringConvertible {
     public var engine: String
     /// What exactly is wrong, naming lines, touches and objects.
     public var message: String
+    /// For a difference between engines, the kinds of the first lines that differ.
+    public var divergence: Divergence.Class?
 
     /// Creates a finding.
-    public init(_ kind: Kind, engine: String, _ message: String) {
+    public init(_ kind: Kind, engine: String, _ message: String, divergence: Divergence.Class? = nil) {
         self.kind = kind
         self.engine = engine
         self.message = message
+        self.divergence = divergence
     }
 
-    /// Whether `other` fails the same check on the same engine (messages may differ).
+    /// Whether `other` fails the same check on the same engine (messages may differ); for a
+    /// difference between engines, whether it diverges the same way (``Divergence/Class``).
     public func isSameFailure(as other: FuzzFinding) -> Bool {
-        kind == other.kind && engine == other.engine
+        kind == other.kind && engine == other.engine && divergence == other.divergence
     }
 
     /// `hit view (reference 0.1.0): …`.

@@ -1,9 +1,9 @@
 import DispatchModel
 
 /// Runs one scenario on the engines and applies every check: each engine must not throw, must give
-/// the same trace twice, and its trace must satisfy ``TraceStructureInvariant``,
-/// ``HitViewInvariant`` and (with the `responder-chain` feature) ``DeliveryInvariant``; with an
-/// engine under test, its trace must equal the reference engine's on the profile's channels.
+/// the same trace twice, and its trace must satisfy every invariant of ``invariants`` whose feature
+/// the profile has; with an engine under test, its trace must equal the reference engine's on the
+/// profile's channels.
 public struct FuzzOracle: Sendable {
     /// The engine whose traces are taken as right in a comparison (the reference engine).
     public var reference: any DispatchEngine
@@ -11,13 +11,21 @@ public struct FuzzOracle: Sendable {
     public var candidate: (any DispatchEngine)?
     /// What the cases contain, and so which channels are compared and which checks apply.
     public var profile: FuzzProfile
+    /// Known differences left out of the comparison (`--ignore`).
+    public var mask: DivergenceMask
 
     /// Creates an oracle.
-    public init(reference: any DispatchEngine, candidate: (any DispatchEngine)? = nil, profile: FuzzProfile) {
+    public init(
+        reference: any DispatchEngine, candidate: (any DispatchEngine)? = nil, profile: FuzzProfile, mask: DivergenceMask = DivergenceMask()
+    ) {
         self.reference = reference
         self.candidate = candidate
         self.profile = profile
+        self.mask = mask
     }
+
+    /// The channels compared: the profile's, without the masked ones.
+    public var comparedChannels: Set<Channel> { profile.channels.subtracting(mask.channels) }
 
     /// Every finding for `scenario`, the reference engine's first; empty when all checks pass.
     public func findings(for scenario: Scenario) -> [FuzzFinding] {
@@ -34,7 +42,7 @@ public struct FuzzOracle: Sendable {
     /// The reference engine's trace of `scenario`, filtered to the compared channels, for the
     /// expectation of a fixture; nil when the engine throws.
     public func expectedTrace(for scenario: Scenario) -> Trace? {
-        (try? reference.run(scenario))?.filtered(channels: profile.channels, objects: nil)
+        (try? reference.run(scenario))?.filtered(channels: comparedChannels, objects: nil)
     }
 
     /// Runs `engine` twice on `scenario` and checks the trace.
@@ -52,26 +60,34 @@ public struct FuzzOracle: Sendable {
             let line = zip(first.entries, second.entries).prefix { $0 == $1 }.count + 1
             findings.append(FuzzFinding(.nondeterminism, engine: engine.name, "two runs of the same scenario differ from line \(line) on"))
         }
-        if let finding = TraceStructureInvariant.violation(of: first, for: scenario, engine: engine.name) {
+        switch TraceStructureInvariant.checked(first, for: scenario, engine: engine.name) {
+        case .failure(let finding):
             findings.append(finding)
-        } else {
-            if let finding = HitViewInvariant.violation(of: first, for: scenario, engine: engine.name) { findings.append(finding) }
-            if profile.allows(.responderChain), let finding = DeliveryInvariant.violation(of: first, for: scenario, engine: engine.name) {
-                findings.append(finding)
+        case .success(let facts):
+            for (feature, invariant) in Self.invariants where profile.allows(feature) {
+                if let finding = invariant(facts, engine.name) { findings.append(finding) }
             }
         }
         return (first, findings)
     }
 
-    /// The first line where the two engines' traces differ on the compared channels.
+    /// A check of a well-formed trace: the first finding, or nil.
+    typealias Invariant = @Sendable (TraceFacts, String) -> FuzzFinding?
+
+    /// The checks applied once ``TraceStructureInvariant`` holds, each with the feature whose lines
+    /// it reads.
+    static let invariants: [(Feature, Invariant)] = [
+        (.hitTesting, HitViewInvariant.violation(in:engine:)), (.responderChain, DeliveryInvariant.violation(in:engine:)),
+        (.responderChain, BalanceInvariant.violation(in:engine:)), (.gestures, RecognizerStateInvariant.violation(in:engine:)),
+        (.gestures, RecognizerActionInvariant.violation(in:engine:)), (.gestures, RecognizerTouchInvariant.violation(in:engine:)),
+        (.controls, ControlEventInvariant.violation(in:engine:)),
+    ]
+
+    /// The first line where the two engines' traces differ on the compared channels, masked lines
+    /// left out.
     private func difference(_ expected: Trace, _ actual: Trace, _ engine: any DispatchEngine) -> FuzzFinding? {
-        let expectedEntries = expected.filtered(channels: profile.channels, objects: nil).entries
-        let actualEntries = actual.filtered(channels: profile.channels, objects: nil).entries
-        guard expectedEntries != actualEntries else { return nil }
-        let line = zip(expectedEntries, actualEntries).prefix { $0 == $1 }.count
-        let show = { (entries: [TraceEntry]) in line < entries.count ? "@\(entries[line].time) \(entries[line].event)" : "(end of trace)" }
-        return FuzzFinding(
-            .difference, engine: engine.name,
-            "differs from \(reference.name) at line \(line + 1): expected \(show(expectedEntries)), actual \(show(actualEntries))")
+        let compare = { (trace: Trace) in mask.applied(to: trace.filtered(channels: comparedChannels, objects: nil)) }
+        guard let divergence = Divergence.first(expected: compare(expected), actual: compare(actual)) else { return nil }
+        return FuzzFinding(.difference, engine: engine.name, "differs from \(reference.name) at \(divergence)", divergence: divergence.kind)
     }
 }

@@ -17,6 +17,8 @@ public struct FuzzProfile: Sendable {
     public var maximumTouches: Int
     /// The ingredients that decorate each view, in the order they run.
     public var ingredients: [any SceneIngredient]
+    /// The kinds of steps added to the touches of a script, in the order they are added.
+    public var steps: [any StepIngredient]
 
     /// The profile for engines declaring `features`; retired names count as the features they
     /// were split into, unknown features are ignored.
@@ -27,11 +29,24 @@ public struct FuzzProfile: Sendable {
         maximumViewsPerWindow = 10
         maximumDepth = 4
         maximumTouches = features.contains(.responderChain) && !features.contains(.multiTouch) ? 1 : 4
-        let all: [any SceneIngredient] = [
-            FlagIngredient(), TransformIngredient(), OverrideIngredient(), ResponderIngredient(), MultipleTouchIngredient(),
-        ]
-        ingredients = all.filter { features.contains($0.feature) }
+        ingredients = Self.allIngredients.filter { features.contains($0.feature) }
+        steps = Self.allSteps.filter { features.contains($0.feature) }
     }
+
+    /// Every scene ingredient, in the order they decorate a view. A new key of the fixture format
+    /// is a line in one of them, or a new ingredient here.
+    public static let allIngredients: [any SceneIngredient] = [
+        FlagIngredient(), TransformIngredient(), OverrideIngredient(), ResponderIngredient(), MultipleTouchIngredient(),
+        ExclusiveTouchIngredient(), ControlIngredient(), ScrollViewIngredient(), RecognizerIngredient(), RecognizerRelationsIngredient(),
+        EventInterceptionIngredient(), FirstResponderIngredient(),
+    ]
+
+    /// Every kind of script step beyond touches. A new kind of step is a new ``StepIngredient`` here.
+    public static let allSteps: [any StepIngredient] = [
+        WaitStep(), RecognizerEnabledStep(), ViewChangeStep(), ViewPropertyStep(), ControlEnabledStep(), FirstResponderStep(), MotionStep(),
+        RemoteControlStep(), ActionStep(),
+        IgnoringInteractionStep(), SystemCancelStep(),
+    ]
 
     /// The profile of the reference engine: every feature of the catalogue.
     public static let everything = FuzzProfile(features: Set(Feature.catalogue))
@@ -39,11 +54,18 @@ public struct FuzzProfile: Sendable {
     /// Whether cases may use `feature`.
     public func allows(_ feature: Feature) -> Bool { features.contains(feature) }
 
-    /// The channels compared between engines: touch delivery only when the responder chain is in,
-    /// tap counts only when both engines count taps.
+    /// The channels each feature defines (`Specs/FEATURES.md`, `Specs/TRACE-FORMAT.md`).
+    static let channelsByFeature: [(Feature, [Channel])] = [
+        (.hitTesting, [.input, .hitTest, .hit]), (.responderChain, [.touches, .dropped]),
+        (.gestures, [.recognizerTouches, .gesture, .action, .gestureValue]), (.controls, [.control, .action]),
+        (.tapCounts, [.tapCount]), (.eventInterception, [.sendEvent]), (.firstResponder, [.firstResponder, .motion, .remote, .action]),
+        (.touchLocations, [.location]), (.controlState, [.controlState]), (.scrollFlags, [.scroll]),
+    ]
+
+    /// The channels compared between engines: those of the features both declare.
     public var channels: Set<Channel> {
-        var channels: Set<Channel> = allows(.responderChain) ? [.input, .hitTest, .hit, .touches, .dropped] : [.input, .hitTest, .hit]
-        if allows(.tapCounts) { channels.insert(.tapCount) }
+        var channels: Set<Channel> = []
+        for (feature, defined) in Self.channelsByFeature where allows(feature) { channels.formUnion(defined) }
         return channels
     }
 }

@@ -13,13 +13,24 @@ public struct Fuzzer: Sendable {
     public var shrinker: Shrinker
     /// Failures beyond this many are counted but neither shrunk nor written.
     public var maximumShrunk: Int
+    /// Whether runs compute ``Summary/digest``.
+    public var digesting = false
+    /// The options a replay command needs besides `--seed` and `--case` (`--engine-command 'CMD'`,
+    /// `--ignore …`), already quoted for a POSIX shell, each with a leading space.
+    public var replayOptions: String
 
     /// Creates a fuzzer.
-    public init(seed: UInt64, oracle: FuzzOracle, shrinker: Shrinker = Shrinker(), maximumShrunk: Int = 5) {
+    public init(seed: UInt64, oracle: FuzzOracle, shrinker: Shrinker = Shrinker(), maximumShrunk: Int = 5, replayOptions: String = "") {
         self.seed = seed
         self.oracle = oracle
         self.shrinker = shrinker
         self.maximumShrunk = maximumShrunk
+        self.replayOptions = replayOptions
+    }
+
+    /// The command that checks case `index` of this run again, alone, with every option it needs.
+    public func replayCommand(case index: Int) -> String {
+        "dispatch-conformance fuzz --seed \(seed) --case \(index)\(replayOptions)"
     }
 
     /// One failing case, shrunk.
@@ -46,19 +57,30 @@ public struct Fuzzer: Sendable {
         public var violations = 0
         /// Cases whose first finding is a difference between engines.
         public var differences = 0
+        /// Generated cases the fixture format rejects: bugs of the fuzzer (``FuzzCase/problems(for:)``).
+        public var invalidCases = 0
         /// The failures shrunk, in case order (at most ``Fuzzer/maximumShrunk``).
         public var failures: [Failure] = []
         /// Wall-clock seconds the run took (reported, never compared).
         public var seconds = 0.0
+        /// The digest of the generated cases, in case order, when the fuzzer computes one.
+        public var digest: CaseDigest?
 
         /// Whether nothing failed.
-        public var succeeded: Bool { crashes + violations + differences == 0 }
+        public var succeeded: Bool { crashes + violations + differences + invalidCases == 0 }
 
         /// `2000 cases in 1.3 s: 0 crashes, 0 violations, 0 differences`.
         public var closingLine: String {
             let time = (seconds * 10).rounded() / 10
-            return "\(cases) cases in \(time) s: \(crashes) crashes, \(violations) violations, \(differences) differences"
+            let invalid = invalidCases == 0 ? "" : ", \(invalidCases) invalid cases (fuzzer bugs)"
+            let kinds = findingsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            let breakdown = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
+            return
+                "\(cases) cases in \(time) s: \(crashes) crashes, \(violations) violations, \(differences) differences\(invalid)\(breakdown)"
         }
+
+        /// How many cases' first finding is of each kind (``FuzzFinding/Kind``), by its name.
+        public var findingsByKind: [String: Int] = [:]
     }
 
     /// Checks the cases with the given indices; `onFailure` is called for each shrunk failure, in
@@ -69,16 +91,25 @@ public struct Fuzzer: Sendable {
         let parallel = oracle.candidate == nil
         for batch in stride(from: 0, to: indices.count, by: 512).map({ Array(indices[$0..<min($0 + 512, indices.count)]) }) {
             let profile = oracle.profile
-            let findings = Self.map(batch, parallel: parallel) { index in
+            let digesting = self.digesting
+            let findings = Self.map(batch, parallel: parallel) { index -> (FuzzCase, FuzzFinding?, UInt64) in
                 let fuzzCase = FuzzCase.generate(seed: seed, index: index, profile: profile)
-                return (fuzzCase, oracle.findings(for: fuzzCase.scenario).first)
+                let digest = digesting ? CaseDigest.of(fuzzCase.scenario) : 0
+                if let problem = fuzzCase.problems(for: profile).first {
+                    return (fuzzCase, FuzzFinding(.invalidCase, engine: "fuzzer", problem), digest)
+                }
+                return (fuzzCase, oracle.findings(for: fuzzCase.scenario).first, digest)
             }
-            for (fuzzCase, finding) in findings {
+            for (fuzzCase, finding, digest) in findings {
                 summary.cases += 1
+                if digesting { summary.digest = summary.digest ?? CaseDigest() }
+                summary.digest?.add(digest)
                 guard let finding else { continue }
+                summary.findingsByKind[finding.kind.rawValue, default: 0] += 1
                 switch finding.kind.category {
                 case "crash": summary.crashes += 1
                 case "difference": summary.differences += 1
+                case "generator": summary.invalidCases += 1
                 default: summary.violations += 1
                 }
                 guard summary.failures.count < maximumShrunk else { continue }
@@ -92,7 +123,9 @@ public struct Fuzzer: Sendable {
         return summary
     }
 
-    /// Shrinks a failing case while it fails the same check on the same engine, and writes it as a fixture.
+    /// Shrinks a failing case while it fails the same check on the same engine (for a difference
+    /// between engines: while it diverges the same way, ``Divergence/Class``), and writes it as a
+    /// fixture.
     public func investigate(_ fuzzCase: FuzzCase, finding: FuzzFinding) -> Failure {
         let shrinking = shrinker.shrink(fuzzCase.scenario) { candidate in
             oracle.findings(for: candidate).contains { $0.isSameFailure(as: finding) }
@@ -100,7 +133,8 @@ public struct Fuzzer: Sendable {
         let shrunkFinding = oracle.findings(for: shrinking.scenario).first { $0.isSameFailure(as: finding) } ?? finding
         let fixture = FuzzFixture(
             seed: seed, index: fuzzCase.index, finding: shrunkFinding, scenario: shrinking.scenario, original: fuzzCase.scenario,
-            expected: oracle.expectedTrace(for: shrinking.scenario), profile: oracle.profile, referenceName: oracle.reference.name)
+            expected: oracle.expectedTrace(for: shrinking.scenario), profile: oracle.profile, referenceName: oracle.reference.name,
+            mask: oracle.mask, replay: replayCommand(case: fuzzCase.index))
         return Failure(fuzzCase: fuzzCase, finding: finding, shrunkFinding: shrunkFinding, shrinking: shrinking, fixture: fixture)
     }
 

@@ -6,6 +6,10 @@ import DispatchModel
 /// HT-04), interactive, not animating (HT-24), and its `point(inside:)` (default, `outset` or
 /// `includeSubviewFrames`) accepts p converted into its bounds coordinates (HT-06, HT-10, HT-11).
 ///
+/// The flags are those the view has when the touch begins: a `hide` or `disableInteraction` step
+/// changes them for later touches (HT-03, TD-14), and a view that a `removeFromSuperview` step took
+/// out can no longer be hit. A disabled control is never the hit view nor on its path (HT-16).
+///
 /// "Unless an override says otherwise": the check is skipped when a view on that path overrides
 /// `hitTest` with `testFirst`, `subviewsFirst` or `lastSubviewInsteadOfSelf`, the three overrides
 /// that can return a view without UIKit's checks (a hidden child, a child outside its parent, a
@@ -15,9 +19,29 @@ import DispatchModel
 public enum HitViewInvariant {
     /// The first bound view that fails, as a finding about `engine`; nil when all pass.
     public static func violation(of trace: Trace, for scenario: Scenario, engine: String) -> FuzzFinding? {
-        let index = SceneIndex(scenario.scene)
+        TraceFacts.check(trace, scenario) { violation(in: $0, engine: engine) }
+    }
+
+    /// The same, on facts already made.
+    static func violation(in facts: TraceFacts, engine: String) -> FuzzFinding? {
+        let (segments, scenario) = (facts.segments, facts.scenario)
+        var scene = scenario.scene
+        var index = facts.index
+        var applied = -1
         var points: [Int: Point] = [:]
-        for entry in trace.entries {
+        for (segment, (_, entry)) in segments.lines {
+            let step = segments.step(ofSegment: segment)
+            var mutated = false
+            while applied < step {
+                applied += 1
+                switch scenario.script[applied].action {
+                case .mutateView, .setAlpha, .setClipsToBounds, .setControlEnabled:
+                    scene = scene.applying(scenario.script[applied].action)
+                    mutated = true
+                default: break
+                }
+            }
+            if mutated { index = SceneIndex(scene) }
             switch entry.event {
             case .input(let touch, .began, let point):
                 points[touch] = point
@@ -44,7 +68,8 @@ public enum HitViewInvariant {
     /// Why `view` cannot take a touch at `screenPoint`, or nil when it can (or an override exempts it).
     static func problem(_ view: String, at screenPoint: Point, _ index: SceneIndex) -> String? {
         let path = index.pathFromWindow(to: view)
-        guard !path.isEmpty, !path.contains(where: { exempts($0.hitTest) }) else { return nil }
+        guard let window = path.first, index.windows[window.id] != nil else { return "\(view) is not in a window (removed, TD-13)" }
+        guard !path.contains(where: { exempts($0.hitTest) }) else { return nil }
         var point = screenPoint
         for spec in path {
             point = convertFromSuperview(point, into: spec)
@@ -53,6 +78,7 @@ public enum HitViewInvariant {
             // UIKit stores alpha as a 32-bit float and compares it with 0.01 as a double (HT-04).
             if Double(Float(spec.alpha)) < 0.01 { return "\(spec.id) has alpha \(NumberFormat.text(spec.alpha)), below 0.01" }
             if spec.animating { return "\(spec.id) is animating" }
+            if spec.control?.enabled == false { return "\(spec.id) is a disabled control (HT-16)" }
             if !pointInside(spec, point) { return "\(spec.id)'s point(inside:) rejects \(point) in its bounds coordinates" }
         }
         return nil

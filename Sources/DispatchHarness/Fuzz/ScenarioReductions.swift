@@ -4,8 +4,8 @@ import DispatchModel
 /// invalid (a removed view that a `testFirst` named); the shrinker repairs and validates it.
 public enum ScenarioReductions {
     /// Every one-step reduction of `scenario`, coarse first: drop a touch, a window, a subtree, a
-    /// view (keeping its subviews), a step; then set one property of one view back to its default;
-    /// then make times, touch ids, points and frames rounder.
+    /// view (keeping its subviews), a step; split a `touches` event; then take one thing an
+    /// ingredient added back to its default; then make times, touch ids, points and frames rounder.
     public static func candidates(of scenario: Scenario) -> [Scenario] {
         let scene = scenario.scene
         let script = scenario.script
@@ -14,7 +14,7 @@ public enum ScenarioReductions {
         func add(_ edited: [ScriptStep]) { candidates.append(Scenario(scene: scene, script: edited)) }
 
         let touches = touchIDs(script)
-        if touches.count > 1 { for id in touches { add(script.filter { touchID($0) != id }) } }
+        if touches.count > 1 { for id in touches { add(without(touch: id, script)) } }
         if scene.windows.count > 1 {
             for index in scene.windows.indices {
                 var fewer = scene
@@ -25,29 +25,37 @@ public enum ScenarioReductions {
         let views = scene.allViews.filter { $0.superview != nil }.map(\.view)
         for view in views { add(scene.removingView(view.id)) }
         for view in views where !view.subviews.isEmpty { add(scene.hoistingSubviews(of: view.id)) }
-        for (index, step) in script.enumerated() where isRemovable(step) {
+        for index in script.indices where isRemovable(script[index]) {
             var fewer = script
             fewer.remove(at: index)
             add(fewer)
         }
+        for index in script.indices {
+            guard case .touches(let changes) = script[index].action else { continue }
+            var split = script
+            split.replaceSubrange(index...index, with: changes.compactMap { ScriptDraft.step(at: script[index].at, changes: [$0]) })
+            add(split)
+        }
         for view in scene.allViews.map(\.view) {
-            for simplify in propertyResets {
-                add(scene.mappingViews { if $0.id == view.id { simplify(&$0) } })
+            for ingredient in FuzzProfile.allIngredients {
+                for simpler in ingredient.reductions(of: view) where simpler != view {
+                    add(scene.mappingViews { if $0.id == view.id { $0 = simpler.with { $0.subviews = view.subviews } } })
+                }
             }
         }
-        if scene.application != ApplicationSpec() { add(Scene(windows: scene.windows)) }
-        for simplify in applicationResets {
-            var simpler = scene
-            simplify(&simpler.application)
-            add(simpler)
-        }
+        for ingredient in FuzzProfile.allIngredients { for simpler in ingredient.reductions(of: scene) { add(simpler) } }
         for index in scene.windows.indices where scene.windows[index].level != 0 {
             var flat = scene
             flat.windows[index].level = 0
             add(flat)
         }
+        for index in script.indices where script[index].touchType != .direct {
+            var direct = script
+            direct[index].touchType = .direct
+            add(direct)
+        }
         add(renumbered(script))
-        add(script.enumerated().map { ScriptStep(at: $0.offset * 10, action: $0.element.action) })
+        add(script.enumerated().map { ScriptStep(at: $0.offset * 10, action: $0.element.action, type: $0.element.touchType) })
         for index in script.indices {
             guard case .touch(let id, let phase, let point) = script[index].action else { continue }
             var rounder = script
@@ -62,66 +70,29 @@ public enum ScenarioReductions {
         return candidates
     }
 
-    /// Edits that set one property of a view back to UIKit's default, in the order tried.
-    static let propertyResets: [@Sendable (inout ViewSpec) -> Void] =
-        [
-            { $0.hitTest = .default }, { $0.pointInside = .default }, { $0.touches = .inherit }, { $0.nextResponder = nil },
-            { $0.viewController = nil }, { $0.viewController?.touches = .inherit }, { $0.transform = .identity },
-            { $0.boundsOrigin = .zero }, { $0.hidden = false }, { $0.alpha = 1 },
-            { $0.userInteractionEnabled = $0.kind.defaultUserInteractionEnabled },
-            { $0.kind = .view },
-            { $0.clipsToBounds = false }, { $0.animating = false },
-        ]
-        + TouchPhase.allCases.flatMap { phase in
-            [
-                { @Sendable (view: inout ViewSpec) in view.touches = resetting(phase, of: view.touches) },
-                { @Sendable (view: inout ViewSpec) in
-                    if let handling = view.viewController?.touches { view.viewController?.touches = resetting(phase, of: handling) }
-                },
-            ]
-        }
-
-    /// Edits that set one property of the application or its delegate back to its default.
-    static let applicationResets: [@Sendable (inout ApplicationSpec) -> Void] =
-        [{ $0.touches = .inherit }, { $0.delegateTouches = .inherit }, { $0.delegateIsResponder = true }]
-        + TouchPhase.allCases.flatMap { phase in
-            [
-                { @Sendable (application: inout ApplicationSpec) in application.touches = resetting(phase, of: application.touches) },
-                { @Sendable (application: inout ApplicationSpec) in
-                    application.delegateTouches = resetting(phase, of: application.delegateTouches)
-                },
-            ]
-        }
-
-    /// `handling` with `phase` not overridden.
-    static func resetting(_ phase: TouchPhase, of handling: TouchHandling) -> TouchHandling {
-        var reset = handling
-        switch phase {
-        case .began: reset.began = .inherit
-        case .moved: reset.moved = .inherit
-        case .ended: reset.ended = .inherit
-        case .cancelled: reset.cancelled = .inherit
-        }
-        return reset
-    }
-
     /// The touch ids of the script, in order of first appearance.
     static func touchIDs(_ script: [ScriptStep]) -> [Int] {
         var ids: [Int] = []
         for step in script {
-            if let id = touchID(step), !ids.contains(id) { ids.append(id) }
+            for change in step.touchChanges where !ids.contains(change.id) { ids.append(change.id) }
         }
         return ids
     }
 
-    static func touchID(_ step: ScriptStep) -> Int? {
-        if case .touch(let id, _, _) = step.action { id } else { nil }
+    /// The script without every change of touch `id`.
+    static func without(touch id: Int, _ script: [ScriptStep]) -> [ScriptStep] {
+        script.compactMap { step in
+            guard !step.touchChanges.isEmpty else { return step }
+            return ScriptDraft.step(at: step.at, changes: step.touchChanges.filter { $0.id != id })
+        }
     }
 
-    /// Steps that can go without breaking a touch's lifecycle: moves and waits.
+    /// Steps that can go without breaking a touch's lifecycle: moves and the steps that are not
+    /// touches (an unmatched ignoring or shake step left behind fails validation and is not kept).
     static func isRemovable(_ step: ScriptStep) -> Bool {
         switch step.action {
         case .touch(_, let phase, _): phase == .moved
+        case .touches: false
         default: true
         }
     }
@@ -129,9 +100,28 @@ public enum ScenarioReductions {
     /// The script with its touches numbered 1, 2, … in order of first appearance.
     static func renumbered(_ script: [ScriptStep]) -> [ScriptStep] {
         let ids = touchIDs(script)
+        func number(_ id: Int) -> Int { (ids.firstIndex(of: id) ?? 0) + 1 }
         return script.map { step in
-            guard case .touch(let id, let phase, let point) = step.action, let index = ids.firstIndex(of: id) else { return step }
-            return ScriptStep(at: step.at, action: .touch(id: index + 1, phase: phase, point: point))
+            switch step.action {
+            case .touch(let id, let phase, let point):
+                var renumbered = step
+                renumbered.action = .touch(id: number(id), phase: phase, point: point)
+                return renumbered
+            case .touches(let changes):
+                return ScriptStep(
+                    at: step.at,
+                    action: .touches(changes.map { TouchChange(id: number($0.id), phase: $0.phase, point: $0.point, type: $0.type) }))
+            default:
+                return step
+            }
         }
+    }
+}
+
+extension ScriptStep {
+    /// A step with a touch type (meaningful for a began touch step only).
+    init(at: Int, action: Action, type: TouchType) {
+        self.init(at: at, action: action)
+        touchType = type
     }
 }

@@ -31,46 +31,28 @@ extension Scene {
 
     /// The ids of every view and window, depth first.
     public var viewIDs: [String] { allViews.map(\.view.id) }
-}
 
-/// Makes a drafted or shrunk scenario valid by dropping what does not validate: `testFirst`
-/// targets that are no longer descendants, `next` overrides naming no responder or closing a
-/// loop, and delegate touch methods of a delegate that is not a responder.
-public enum ScenarioRepair {
-    /// The scene with every invalid reference dropped.
-    public static func repaired(_ scene: Scene) -> Scene {
-        var scene = scene.mappingViews { view in
-            if case .testFirst(let target) = view.hitTest, !Self.descendants(of: view).contains(target) { view.hitTest = .default }
+    /// The scene as a view-changing step leaves it (`hide`, `disableInteraction`,
+    /// `removeFromSuperview`).
+    public func applying(_ mutation: ViewMutation, to id: String) -> Scene {
+        switch mutation {
+        case .hide: mappingViews { if $0.id == id { $0.hidden = true } }
+        case .show: mappingViews { if $0.id == id { $0.hidden = false } }
+        case .disableInteraction: mappingViews { if $0.id == id { $0.userInteractionEnabled = false } }
+        case .enableInteraction: mappingViews { if $0.id == id { $0.userInteractionEnabled = true } }
+        case .removeFromSuperview: removingView(id)
         }
-        if !scene.application.delegateIsResponder { scene.application.delegateTouches = .inherit }
-        let responders = scene.responderIDs
-        scene = scene.mappingViews { view in
-            if let next = view.nextResponder, !responders.contains(next) { view.nextResponder = nil }
-            if let next = view.viewController?.nextResponder, !responders.contains(next) { view.viewController?.nextResponder = nil }
-        }
-        while let loop = ResponderGraph(scene: scene).firstLoop() {
-            let members = Set(loop)
-            let unlooped = scene.mappingViews { view in
-                if members.contains(view.id) { view.nextResponder = nil }
-                if let controller = view.viewController, members.contains(controller.id) { view.viewController?.nextResponder = nil }
-            }
-            // Only overrides close loops, so each round removes one; stop if none was left to remove.
-            guard unlooped != scene else { break }
-            scene = unlooped
-        }
-        return scene
     }
 
-    /// Whether the scenario passes the fixture format's validation (scene and script).
-    public static func isValid(_ scenario: Scenario) -> Bool {
-        let context = DecodingContext(file: "generated")
-        scenario.scene.validate(at: .root, context)
-        ScriptStep.validate(scenario.script, at: .root, context)
-        return !context.hasErrors && !scenario.script.isEmpty
-    }
-
-    /// The ids below `view`, depth first.
-    static func descendants(of view: ViewSpec) -> [String] {
-        view.subviews.flatMap { [$0.id] + descendants(of: $0) }
+    /// The scene as a script step leaves it: view changes, `alpha`, `clipsToBounds` and a
+    /// control's `isEnabled` (HT-01, HT-03, HT-12, HT-16, TD-13); other steps change no view.
+    public func applying(_ action: ScriptStep.Action) -> Scene {
+        switch action {
+        case .mutateView(let mutation, let id): applying(mutation, to: id)
+        case .setAlpha(let id, let alpha): mappingViews { if $0.id == id { $0.alpha = alpha } }
+        case .setClipsToBounds(let id, let clips): mappingViews { if $0.id == id { $0.clipsToBounds = clips } }
+        case .setControlEnabled(let id, let enabled): mappingViews { if $0.id == id { $0.control?.enabled = enabled } }
+        default: self
+        }
     }
 }

@@ -5,38 +5,49 @@ import DispatchModel
 struct SceneIndex {
     /// Every view and window by id.
     let views: [String: ViewSpec]
-    /// The superview of every view; windows are absent.
-    let superviews: [String: String]
+    /// The superview of every view; windows, and views the script removed (``detach(_:)``), are absent.
+    private(set) var superviews: [String: String]
     /// The windows by id.
     let windows: [String: WindowSpec]
     /// The touch methods of every responder: views, windows, controllers, application, delegate.
     let touches: [String: TouchHandling]
-    /// The next responder of every view controller (nil when its root view is a window's).
-    let controllerNext: [String: String?]
+    /// The root view and `next` override of every view controller.
+    let controllers: [String: (root: String, override: String?)]
+    /// Every gesture recognizer (a scroll view's own included) and the id of its view.
+    let recognizers: [String: (spec: GestureRecognizerSpec, view: String)]
     /// The scene.
     let scene: Scene
 
     init(_ scene: Scene) {
         var views: [String: ViewSpec] = [:]
         var superviews: [String: String] = [:]
-        var controllerNext: [String: String?] = [:]
+        var controllers: [String: (root: String, override: String?)] = [:]
+        var recognizers: [String: (spec: GestureRecognizerSpec, view: String)] = [:]
         var touches: [String: TouchHandling] = [ApplicationSpec.applicationID: scene.application.touches]
         if scene.application.delegateIsResponder { touches[ApplicationSpec.delegateID] = scene.application.delegateTouches }
-        for (view, superview) in scene.allViews {
+        var pending: [(view: ViewSpec, superview: String?)] = scene.windows.reversed().map { ($0.view, nil) }
+        while let (view, superview) = pending.popLast() {
             views[view.id] = view
-            superviews[view.id] = superview
+            if let superview { superviews[view.id] = superview }
             touches[view.id] = view.touches
             if let controller = view.viewController {
                 touches[controller.id] = controller.touches
-                let next: String? = controller.nextResponder ?? superview
-                controllerNext[controller.id] = .some(next)
+                controllers[controller.id] = (view.id, controller.nextResponder)
             }
+            for recognizer in GestureRecognizerSpec.scrollViewRecognizers(of: view) + view.gestureRecognizers
+            where recognizers[recognizer.id] == nil {
+                recognizers[recognizer.id] = (recognizer, view.id)
+            }
+            for subview in view.subviews.reversed() { pending.append((subview, view.id)) }
         }
-        self.controllerNext = controllerNext
+        self.controllers = controllers
         self.views = views
         self.superviews = superviews
         self.touches = touches
-        self.windows = Dictionary(scene.windows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.recognizers = recognizers
+        var windows: [String: WindowSpec] = [:]
+        for window in scene.windows where windows[window.id] == nil { windows[window.id] = window }
+        self.windows = windows
         self.scene = scene
     }
 
@@ -48,6 +59,13 @@ struct SceneIndex {
             current = superviews[view]
         }
         return false
+    }
+
+    /// The window of view `id` (itself for a window).
+    func window(of id: String) -> String? {
+        var current = id
+        while let superview = superviews[current] { current = superview }
+        return windows[current] == nil ? nil : current
     }
 
     /// The views from the window down to `id`, `id` last.
@@ -71,8 +89,18 @@ struct SceneIndex {
         if let view = views[id] {
             if let override = view.nextResponder { return override }
             if let controller = view.viewController { return controller.id }
-            return superviews[id] ?? ApplicationSpec.applicationID
+            if let superview = superviews[id] { return superview }
+            // A window's next responder is the application (RC-04); a removed view has none (RC-01).
+            return windows[id] == nil ? nil : ApplicationSpec.applicationID
         }
-        return controllerNext[id] ?? nil
+        guard let (root, override) = controllers[id] else { return nil }
+        return override ?? superviews[root]
+    }
+
+    /// Takes view `id` out of its superview, as a `removeFromSuperview` step does: its subtree
+    /// stays whole, its own next responder becomes nil unless an override or a view controller
+    /// gives one (RC-01, RC-02).
+    mutating func detach(_ id: String) {
+        superviews[id] = nil
     }
 }

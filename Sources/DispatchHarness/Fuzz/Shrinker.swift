@@ -33,7 +33,7 @@ public struct Shrinker: Sendable {
         while progress && evaluations < budget {
             progress = false
             for candidate in ScenarioReductions.candidates(of: current) where evaluations < budget {
-                let repaired = Scenario(scene: ScenarioRepair.repaired(candidate.scene), script: candidate.script)
+                let repaired = ScenarioRepair.repaired(candidate)
                 guard repaired != current, ScenarioRepair.isValid(repaired) else { continue }
                 evaluations += 1
                 if stillFails(repaired) {

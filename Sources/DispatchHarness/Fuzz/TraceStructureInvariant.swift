@@ -1,180 +1,177 @@
 import DispatchModel
 
 /// Checks that a trace is well formed for its script, whatever the scene's behaviour: no event
-/// before its cause, and hit testing shaped as calls and returns can be (`Specs/TRACE-FORMAT.md`,
-/// *Ordering*). Precisely:
+/// before its cause (`Specs/TRACE-FORMAT.md`, "Ordering"; `Specs/RUNNING.md`, "Time"). Precisely:
 ///
 /// 1. Every named object exists in the scene.
-/// 2. Times never decrease, and the `input` lines are exactly the script's touch steps, in order,
-///    at their times. Every other line follows an input line and has its time (format 1 has no
-///    timers, so nothing happens without input).
-/// 3. After the input of a `began` touch N: only `hitTest` lines, then exactly one `touch N hit V`
-///    line, then (from an engine with tap counts) its tap count when it hit a view, then only delivery lines. After any other phase: no `hitTest` and no `hit` line (HT-02).
-/// 4. `hitTest` calls and returns nest; a call at the top is a visible window asked at most once
-///    per touch, and any other call is on a direct subview of the innermost open call's view;
-///    `pointInside X` happens inside the call of X or of a view whose `testFirst` is X; a return
-///    closes the innermost open call, and its result is nil, the view, or one of its descendants.
-/// 5. The windows are asked until one returns a view, and the `hit` line names that view (nil
-///    when all return nil).
-/// 6. Delivery lines are about the touch and phase of their input (`touchesMoved X [N]` after
-///    `touch N moved`), `dropped` comes last, and a touch that hit nil is delivered to nobody.
+/// 2. The trace cuts along the script (``TraceSegments``): times never decrease, and each step's
+///    marker lines (its input lines, or a call's result line) are the script's, in order, at its
+///    time.
+/// 3. A touch step's event opens with the hit testing of each new touch, in the order listed and
+///    skipping touches that began while the app ignores events (TD-15): `hitTest` lines shaped as
+///    calls can be (``HitTestingShape``), then exactly one `touch N hit V` line naming the view
+///    found, then at most one tap count (TD-09); then the `sendEvent` lines of the touches of the
+///    event (TD-02); no hit testing, hit, tap count or `sendEvent` line anywhere else (HT-02, HT-22).
+/// 4. A recognizer receives, at its step's time, only the touches and phase the step changes; a
+///    system cancel or a removal delivers the cancelled phase of the touches it stops (TD-13).
+/// 5. A shake's lines come only in its event (FR-05), a remote-control event's in its own (FR-06);
+///    a hide, a change of interaction, an ignoring call, a first-responder or action call writes
+///    nothing more in its event.
+/// 6. Every line later than its step's time is one a timer can cause (``TraceEvent/isTimerEffect``),
+///    also after the last step (`Specs/RUNNING.md`, "Time"), and only in a scene with timers: those
+///    of recognizers (GR-TAP-03, GR-TAP-04, GR-LP-02, SV-01) and of controls (CT-15).
+/// 7. `location` lines follow a `touches` line of the same responder, one per touch of its set,
+///    ascending (TD-07).
+///
+/// A recognizer enabled or disabled by a step (GR-12) may write lines at that step's time without
+/// a marker; the lines a timer may cause are allowed there too. The lifetimes of touches are
+/// checked by ``TouchLifetimeInvariant``.
 public enum TraceStructureInvariant {
     /// The first problem found, as a finding about `engine`; nil when the trace is well formed.
     public static func violation(of trace: Trace, for scenario: Scenario, engine: String) -> FuzzFinding? {
-        let index = SceneIndex(scenario.scene)
+        if case .failure(let finding) = checked(trace, for: scenario, engine: engine) { return finding }
+        return nil
+    }
+
+    /// The facts of a well-formed trace, for the other invariants, or the first problem found.
+    static func checked(_ trace: Trace, for scenario: Scenario, engine: String) -> Result<TraceFacts, FuzzFinding> {
         let known = Expectation.objectIDs(of: scenario.scene)
         for (number, entry) in trace.entries.enumerated() {
             if let unknown = entry.event.namedObjects.first(where: { !known.contains($0) }) {
-                return FuzzFinding(
-                    .unknownObject, engine: engine, "line \(number + 1) (\(entry.event)) names \(unknown), which is not in the scene")
+                return .failure(
+                    FuzzFinding(
+                        .unknownObject, engine: engine, "line \(number + 1) (\(entry.event)) names \(unknown), which is not in the scene"))
             }
         }
-        do {
-            try check(trace, scenario, index)
-            return nil
+        do throws(TraceSegments.Problem) {
+            let facts = try TraceFacts(trace, for: scenario)
+            let timers = !facts.index.recognizers.isEmpty || facts.index.views.values.contains { $0.kind.isControl }
+            for segment in facts.segments.segments {
+                try check(segment, scenario.script, facts.index, facts.lives, timers: timers)
+                try checkLocations(segment.lines)
+            }
+            try TouchLifetimeInvariant.check(facts)
+            return .success(facts)
         } catch {
-            return FuzzFinding(.causality, engine: engine, error.message)
+            return .failure(FuzzFinding(.causality, engine: engine, error.message))
         }
     }
 
-    /// One input line and the lines that follow it, up to the next input line.
-    private struct Segment {
-        var input: TraceEntry
-        var lines: [(number: Int, entry: TraceEntry)] = []
-    }
-
-    private struct Problem: Error {
-        let message: String
-        init(_ message: String) { self.message = message }
-    }
-
-    private static func check(_ trace: Trace, _ scenario: Scenario, _ index: SceneIndex) throws(Problem) {
-        var segments: [Segment] = []
-        var previousTime = 0
-        for (number, entry) in trace.entries.enumerated() {
-            if entry.time < previousTime { throw Problem("line \(number + 1) (\(entry.event)) goes back in time to @\(entry.time)") }
-            previousTime = entry.time
-            if case .input = entry.event {
-                segments.append(Segment(input: entry))
-            } else if segments.isEmpty {
-                throw Problem("line \(number + 1) (\(entry.event)) comes before any input line")
-            } else {
-                segments[segments.count - 1].lines.append((number + 1, entry))
-            }
-        }
-        let steps: [(at: Int, event: TraceEvent)] = scenario.script.flatMap { step in
-            step.touchChanges.map { (step.at, TraceEvent.input(touch: $0.id, phase: $0.phase, point: $0.point)) }
-        }
-        for (number, step) in steps.enumerated() {
-            guard number < segments.count else { throw Problem("the script's touch step \(number + 1) (\(step.event)) has no input line") }
-            let input = segments[number].input
-            guard input.event == step.event, input.time == step.at else {
-                throw Problem(
-                    "input line \(number + 1) is @\(input.time) \(input.event), but the script's step is @\(step.at) \(step.event)")
-            }
-        }
-        if segments.count > steps.count {
-            throw Problem("input line \(steps.count + 1) (\(segments[steps.count].input.event)) is not in the script")
-        }
-        var bound: [Int: String?] = [:]
-        for segment in segments {
-            guard case .input(let touch, let phase, let point) = segment.input.event else { continue }
-            for (number, entry) in segment.lines where entry.time != segment.input.time {
-                throw Problem("line \(number) (\(entry.event)) is at @\(entry.time), but its input line is at @\(segment.input.time)")
-            }
-            var delivery = segment.lines[...]
-            if phase == .began {
-                guard let hitPosition = segment.lines.firstIndex(where: { if case .hit = $0.entry.event { true } else { false } }) else {
-                    throw Problem("touch \(touch) began but no 'touch \(touch) hit' line follows")
-                }
-                let (number, hitEntry) = segment.lines[hitPosition]
-                guard case .hit(let hitTouch, let view) = hitEntry.event, hitTouch == touch else {
-                    throw Problem("line \(number) (\(hitEntry.event)) follows the input of touch \(touch)")
-                }
-                let found = try hitTesting(segment.lines[..<hitPosition], touch: touch, at: point, index)
-                if found != view {
-                    throw Problem("line \(number) says touch \(touch) hit \(view ?? "nil"), but hit testing returned \(found ?? "nil")")
-                }
-                bound[touch] = view
-                delivery = segment.lines[(hitPosition + 1)...]
-                // An engine with tap counts writes one next, for a touch bound to a view (TD-09).
-                if let (number, entry) = delivery.first, case .tapCount(let countTouch, _) = entry.event {
-                    guard countTouch == touch, view != nil else {
-                        throw Problem("line \(number) (\(entry.event)) follows the hit of touch \(touch)")
-                    }
-                    delivery = delivery.dropFirst()
-                }
-            }
-            try checkDelivery(delivery, touch: touch, phase: phase, bound: bound[touch] ?? nil)
+    /// Whether the step cancels touches (TD-13).
+    private static func cancelsTouches(_ action: ScriptStep.Action) -> Bool {
+        switch action {
+        case .systemCancel, .mutateView(.removeFromSuperview, _): true
+        default: false
         }
     }
 
-    /// Checks the hit-testing lines of one began touch; returns the view found.
-    private static func hitTesting(
-        _ lines: ArraySlice<(number: Int, entry: TraceEntry)>, touch: Int, at point: Point, _ index: SceneIndex
-    ) throws(Problem) -> String? {
-        var open: [String] = []
-        var asked: Set<String> = []
-        var found: String?
+    /// Lines that only a touch step's opening may write.
+    private static func opensTouchEvent(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .hitTestCall, .pointInside, .hitTestReturn, .hit, .tapCount, .sendEvent: true
+        default: false
+        }
+    }
+
+    private static func check(
+        _ segment: TraceSegments.Segment, _ script: [ScriptStep], _ index: SceneIndex, _ lives: TouchLives, timers: Bool
+    ) throws(TraceSegments.Problem) {
+        var rest = segment.lines[...]
+        let action = segment.step.map { script[$0].action }
+        if let step = segment.step, !script[step].touchChanges.isEmpty {
+            rest = try opening(of: script[step], segment.lines[...], index, lives)
+        }
+        for (number, entry) in rest {
+            let line = "line \(number) (\(entry.event))"
+            if let action, case .sendEvent(_, let touches) = entry.event, entry.time == segment.time, cancelsTouches(action) {
+                // The cancelled phase of each touch a system cancel or removal stops is an event of its own (TD-13).
+                guard touches.allSatisfy({ lives[$0]?.over == segment.step && lives[$0]?.cancelledBy != nil }) else {
+                    throw .init("\(line) names a touch that the step does not cancel (TD-13)")
+                }
+                continue
+            }
+            if opensTouchEvent(entry.event) { throw .init("\(line) comes after the hit testing and sendEvent of its event (HT-02, HT-22)") }
+            let silent = segment.silentStepTimes.contains(entry.time)
+            guard entry.time == segment.time, let step = segment.step, let action else {
+                if entry.event.isTimerEffect && (timers || silent) { continue }
+                throw .init("\(line) comes at @\(entry.time), after its step at @\(segment.time), and no timer can cause it")
+            }
+            switch (action, entry.event) {
+            case (.touch, .recognizerTouches(_, let phase, let touches)), (.touches, .recognizerTouches(_, let phase, let touches)):
+                let changed = script[step].touchChanges.filter { $0.phase == phase }.map(\.id)
+                guard touches.allSatisfy(changed.contains) else { throw .init("\(line): the event changes no such touch in that phase") }
+            case (.systemCancel, .recognizerTouches(_, .cancelled, let touches)),
+                (.mutateView(.removeFromSuperview, _), .recognizerTouches(_, .cancelled, let touches)):
+                guard touches.allSatisfy({ lives[$0]?.over == step && lives[$0]?.cancelledBy != nil }) else {
+                    throw .init("\(line) cancels a touch that the step does not cancel (TD-13)")
+                }
+            case (.motion, .motion), (.motion, .droppedMotion), (.remoteControl, .remoteControl), (.remoteControl, .droppedRemoteControl):
+                continue
+            case (.touch, _), (.touches, _), (.systemCancel, _), (.mutateView(.removeFromSuperview, _), _):
+                guard entry.event.isTimerEffect else {
+                    throw .init("\(line) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
+                }
+            default:
+                guard silent, entry.event.isTimerEffect else {
+                    throw .init("\(line) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
+                }
+            }
+        }
+    }
+
+    /// Checks the opening of a touch step's event (hit testing of its new touches, then
+    /// `sendEvent`); returns the lines after it.
+    private static func opening(
+        of step: ScriptStep, _ lines: ArraySlice<TraceSegments.Line>, _ index: SceneIndex, _ lives: TouchLives
+    ) throws(TraceSegments.Problem) -> ArraySlice<TraceSegments.Line> {
+        var rest = lines
+        for change in step.touchChanges where change.phase == .began && lives[change.id]?.ignored != true {
+            guard let hitPosition = rest.firstIndex(where: { if case .hit = $0.entry.event { true } else { false } }) else {
+                throw .init("touch \(change.id) began but no 'touch \(change.id) hit' line follows")
+            }
+            let (number, hitEntry) = rest[hitPosition]
+            guard case .hit(change.id, let view) = hitEntry.event else {
+                throw .init("line \(number) (\(hitEntry.event)) comes where touch \(change.id)'s hit line should")
+            }
+            let found = try HitTestingShape.found(rest[..<hitPosition], touch: change.id, index)
+            if found != view {
+                throw .init("line \(number) says touch \(change.id) hit \(view ?? "nil"), but hit testing returned \(found ?? "nil")")
+            }
+            rest = rest[(hitPosition + 1)...]
+            // An engine with tap counts writes one next, for a touch bound to a view (TD-09).
+            if let (number, entry) = rest.first, case .tapCount(let touch, _) = entry.event {
+                guard touch == change.id, view != nil else {
+                    throw .init("line \(number) (\(entry.event)) follows the hit of touch \(change.id)")
+                }
+                rest = rest.dropFirst()
+            }
+        }
+        let changed = step.touchChanges.map(\.id).filter { lives[$0]?.ignored != true }
+        while let (number, entry) = rest.first, case .sendEvent(_, let touches) = entry.event {
+            guard !touches.isEmpty, touches.allSatisfy(changed.contains) else {
+                throw .init("line \(number) (\(entry.event)) names a touch its event does not carry (TD-02)")
+            }
+            rest = rest.dropFirst()
+        }
+        return rest
+    }
+
+    /// TD-07: each `location` line follows a `touches` line, or another `location` line, of the
+    /// same responder, for a touch of its set, ascending.
+    private static func checkLocations(_ lines: [TraceSegments.Line]) throws(TraceSegments.Problem) {
+        var group: (responder: String, touches: [Int], last: Int?)?
         for (number, entry) in lines {
-            let line = "line \(number) (\(entry.event))"
             switch entry.event {
-            case .hitTestCall(let view):
-                if let parent = open.last {
-                    guard index.superviews[view] == parent else {
-                        throw Problem("\(line) is not a subview of \(parent), whose hitTest is open")
-                    }
-                } else {
-                    guard let window = index.windows[view] else { throw Problem("\(line) asks a view that is not a window first") }
-                    guard !window.view.hidden else { throw Problem("\(line) asks a hidden window (HT-17)") }
-                    guard found == nil else { throw Problem("\(line) asks another window after one returned \(found ?? "nil") (HT-17)") }
-                    guard asked.insert(view).inserted else { throw Problem("\(line) asks window \(view) twice for touch \(touch)") }
+            case .touches(_, let responder, let touches):
+                group = (responder, touches, nil)
+            case .touchLocation(let responder, let touch, _, _):
+                guard let current = group, current.responder == responder, current.touches.contains(touch), (current.last ?? .min) < touch
+                else {
+                    throw .init("line \(number) (\(entry.event)) does not follow a touches line of \(responder) for touch \(touch) (TD-07)")
                 }
-                open.append(view)
-            case .pointInside(let view, _):
-                guard let current = open.last, current == view || index.views[current]?.hitTest == .testFirst(view) else {
-                    throw Problem("\(line) is outside hitTest of \(view) (innermost open: \(open.last ?? "none"))")
-                }
-            case .hitTestReturn(let view, let result):
-                guard open.last == view else { throw Problem("\(line) does not close the innermost open hitTest (\(open.last ?? "none"))") }
-                open.removeLast()
-                if let result, result != view, !index.isDescendant(result, of: view) {
-                    throw Problem("\(line) returns \(result), which is neither \(view) nor below it")
-                }
-                if open.isEmpty { found = result }
+                group?.last = touch
             default:
-                throw Problem("\(line) comes between the input of touch \(touch) and its hit line; only hitTest lines may")
-            }
-        }
-        if let view = open.last { throw Problem("hitTest \(view) never returns before touch \(touch)'s hit line") }
-        return found
-    }
-
-    /// Checks the delivery lines of one touch event.
-    private static func checkDelivery(
-        _ lines: ArraySlice<(number: Int, entry: TraceEntry)>, touch: Int, phase: TouchPhase, bound: String?
-    ) throws(Problem) {
-        for (position, (number, entry)) in lines.enumerated() {
-            let line = "line \(number) (\(entry.event))"
-            switch entry.event {
-            case .touches(let linePhase, _, let touches), .dropped(let linePhase, let touches):
-                guard bound != nil else { throw Problem("\(line): touch \(touch) hit no view, so nothing is delivered") }
-                guard linePhase == phase, touches == [touch] else {
-                    throw Problem("\(line) follows the input 'touch \(touch) \(phase.rawValue)'")
-                }
-                if case .dropped = entry.event, position != lines.count - 1 { throw Problem("\(line) is not the last line of its event") }
-            case .touchLocation(_, let locationTouch, _, _):
-                let previous = position > 0 ? lines[lines.startIndex + position - 1].entry.event : nil
-                let followsTouches: Bool =
-                    switch previous {
-                    case .touches?, .touchLocation?: true
-                    default: false
-                    }
-                guard locationTouch == touch, followsTouches else {
-                    throw Problem("\(line) does not follow a touches line of touch \(touch) (TD-07)")
-                }
-            default:
-                throw Problem("\(line) comes after the hit testing of its event (HT-02, HT-22)")
+                group = nil
             }
         }
     }

@@ -23,7 +23,9 @@ extension DispatchSession {
             }
             if behaviour.forwards, let view = tree.indexOfID[id], tree.nodes[view].control != nil {
                 // UIControl's own implementation runs (inherited, or called by the override's super).
-                if !controlReceives(phase, touch: touches[0], control: view) { return }
+                // CT-10: the control reads the touch it tracks when the message carries it, else the first.
+                let tracked = controlTracking[view].map(\.touch).flatMap { touches.contains($0) ? $0 : nil }
+                if !controlReceives(phase, touch: tracked ?? touches[0], control: view) { return }
             } else if !behaviour.forwards {
                 return
             }

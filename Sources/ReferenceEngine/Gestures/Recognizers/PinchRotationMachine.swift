@@ -58,7 +58,8 @@ struct PinchRotationMachine: RecognizerMachine {
             for touch in touches { points[touch.id] = nil }
             if state.isActive { return .want(.ended) }
             if points.isEmpty { return .want(.failed) }
-            initial = nil
+            // The starting measure stays: a second finger coming down measures it anew, and a
+            // gesture still waiting to begin (GA-03) reports its values against it.
             return .nothing
         case .cancelled:
             return .want(state.isActive ? .cancelled : .failed)

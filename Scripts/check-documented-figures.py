@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Checks the figures the documentation quotes against the commands that produce them.
+
+Run from the repository root after `swift build` (`.ci/run` does):
+
+    python3 Scripts/check-documented-figures.py [--cli .build/debug/dispatch-conformance]
+
+Each claim below names a file, a command and the text the file must contain, with the command's
+output put in. A claim that no longer holds is reported with the file, the text expected and what
+the command printed, and the script exits 1. It also checks:
+
+- the coverage table of README.md: every rule it lists (ranges `HT-01…HT-15` and `CT-*` expanded
+  over the rule catalogue) has at least one fixture, according to `dispatch-conformance coverage`;
+- the suite version pinned by the README's package snippet and by the engine authors' workflow
+  (`Examples/ci/engine-conformance.yml`) equals `SuiteVersion.current`;
+- the protocol exchange quoted in Specs/RUNNING.md ("Adapting a real framework") is the one the
+  Swift example's adapter gives for that fixture today.
+
+It builds the Swift example (`Examples/swift-uikit-shaped`) itself. No dependencies beyond Python 3.
+"""
+
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+SWIFT_EXAMPLE = "Examples/swift-uikit-shaped"
+SWIFT_ADAPTER = SWIFT_EXAMPLE + "/.build/debug/miniuikit-conformance"
+PYTHON_ENGINE = "python3 Examples/python-hit-testing/engine.py"
+EXCHANGE_FIXTURE = "seed001-calling-super-lets-both-respond"
+WORKFLOW = "Examples/ci/engine-conformance.yml"
+
+
+def claims(cli):
+    """(file, command, text with {last} for the last line the command prints)."""
+    return [
+        ("README.md", [cli, "run"], "Today that line reads `{last}`."),
+        ("README.md", [cli, "coverage", "--vocabulary"], "Today it ends\n`{last}`."),
+        ("README.md", [cli, "run", "--engine-command", PYTHON_ENGINE], "# … {last}"),
+        ("README.md", [cli, "run", "--repeat", "3", "--engine-command", cli + " serve"], "ends\n`{last}`."),
+        ("Examples/python-hit-testing/README.md", [cli, "run", "--engine-command", PYTHON_ENGINE], "```text\n{last}\n```"),
+        (SWIFT_EXAMPLE + "/README.md", [cli, "run", "--engine-command", SWIFT_ADAPTER], "```text\n{last}\n```"),
+        (
+            SWIFT_EXAMPLE + "/README.md",
+            [cli, "run", "--engine-command", SWIFT_ADAPTER, "--expectations", SWIFT_EXAMPLE + "/known-failures.txt"],
+            "```text\n{last}\n```",
+        ),
+        (
+            SWIFT_EXAMPLE + "/README.md",
+            [cli, "run", "--engine-command", SWIFT_ADAPTER, "--expectations", SWIFT_EXAMPLE + "/known-failures.txt", "--repeat", "3"],
+            "```text\n{last}\n```",
+        ),
+    ]
+
+
+class Problems:
+    """Collects every problem, so that one run reports them all."""
+
+    def __init__(self):
+        self.items = []
+
+    def add(self, where, message):
+        self.items.append(f"{where}: {message}")
+
+
+def read(path):
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
+
+
+def output_of(command):
+    """The command's standard output; its exit status is not checked (a run with failures exits 1)."""
+    completed = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    if not completed.stdout.strip():
+        raise RuntimeError(f"`{shlex.join(command)}` printed nothing; standard error:\n{completed.stderr}")
+    return completed.stdout
+
+
+def check_claims(cli, problems):
+    outputs = {}
+    for path, command, text in claims(cli):
+        key = tuple(command)
+        if key not in outputs:
+            outputs[key] = output_of(command)
+        last = outputs[key].rstrip("\n").split("\n")[-1]
+        expected = text.format(last=last)
+        if expected not in read(path):
+            problems.add(path, f"should quote `{shlex.join(command)}`, which now prints {last!r}; expected the text {expected!r}")
+
+
+def rule_number(rule_id):
+    match = re.fullmatch(r"(.*)-(\d+)", rule_id)
+    return (match.group(1), int(match.group(2))) if match else (rule_id, None)
+
+
+def expand(token, catalogue):
+    """The catalogue's rule ids a README token stands for: `HT-01…HT-15`, `CT-*` or one id."""
+    if "…" in token:
+        first, last = token.split("…")
+        (prefix, low), (last_prefix, high) = rule_number(first), rule_number(last)
+        if prefix != last_prefix or low is None or high is None:
+            return None
+        return [r for r in catalogue if rule_number(r)[0] == prefix and low <= rule_number(r)[1] <= high]
+    if token.endswith("*"):
+        prefix = token[:-1]
+        return [r for r in catalogue if r.startswith(prefix) and rule_number(r)[0] == prefix.rstrip("-")]
+    return [token] if token in catalogue else None
+
+
+def check_coverage_table(cli, problems):
+    counts = {}
+    for line in output_of([cli, "coverage"]).splitlines():
+        match = re.match(r"^([A-Z]+(?:-[A-Z]+)*-\d+)\s+(\d+) fixtures?\b", line)
+        if match:
+            counts[match.group(1)] = int(match.group(2))
+    readme = read("README.md")
+    section = readme.split("## What the corpus covers today", 1)[-1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "`Fixtures/" in line]
+    if not rows:
+        problems.add("README.md", "no coverage table under \"What the corpus covers today\"")
+    for row in rows:
+        cells = [cell.strip() for cell in row.strip("|").split("|")]
+        for token in [t.strip() for t in cells[-1].split(",")]:
+            rules = expand(token, counts)
+            if not rules:
+                problems.add("README.md", f"coverage table, row \"{cells[0][:40]}…\": {token} names no rule of the catalogue")
+                continue
+            for rule in rules:
+                if counts[rule] == 0:
+                    problems.add("README.md", f"coverage table, row \"{cells[0][:40]}…\": {token} includes {rule}, which no fixture cites")
+
+
+def check_version_pins(cli, problems):
+    source = read("Sources/DispatchHarness/Run/SuiteVersion.swift")
+    current = re.search(r'static let current = "([^"]+)"', source).group(1)
+    snippet = re.search(r'\.package\(url: "[^"]*dispatch-conformance[^"]*", [a-z]+: "([^"]+)"\)', read("README.md"))
+    if not snippet:
+        problems.add("README.md", "no `.package(url: …dispatch-conformance…, …: \"VERSION\")` snippet")
+    elif snippet.group(1) != current:
+        problems.add("README.md", f"the package snippet pins {snippet.group(1)}; SuiteVersion.current is {current}")
+    pin = re.search(r"^\s*SUITE_VERSION:\s*\"?([^\"\s#]+)", read(WORKFLOW), re.MULTILINE)
+    if not pin:
+        problems.add(WORKFLOW, "no SUITE_VERSION")
+    elif pin.group(1) != current:
+        problems.add(WORKFLOW, f"SUITE_VERSION is {pin.group(1)}; SuiteVersion.current is {current}")
+
+
+def check_exchange(cli, problems):
+    """The handshake and response quoted in RUNNING.md are the adapter's, byte for byte."""
+    with tempfile.TemporaryDirectory() as folder:
+        responses = os.path.join(folder, "responses")
+        engine = f"{shlex.quote(os.path.abspath(SWIFT_ADAPTER))} | tee {shlex.quote(responses)}"
+        output_of([cli, "run", "--engine-command", engine, "--filter", EXCHANGE_FIXTURE])
+        lines = read(responses).splitlines()
+    running = read("Specs/RUNNING.md")
+    section = running.split("## Adapting a real framework", 1)[-1].split("\n## ", 1)[0]
+    if len(lines) != 2:
+        problems.add("Specs/RUNNING.md", f"the adapter wrote {len(lines)} lines for {EXCHANGE_FIXTURE}, expected a handshake and one response")
+    for line in lines:
+        if line not in section:
+            problems.add("Specs/RUNNING.md", f"\"Adapting a real framework\" should quote the adapter's line {line}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cli", default=".build/debug/dispatch-conformance", help="the built CLI")
+    arguments = parser.parse_args()
+    cli = arguments.cli
+    if not os.path.exists("Package.swift") or not os.path.isdir("Fixtures"):
+        sys.exit("check-documented-figures: run from the repository root")
+    if not os.access(cli, os.X_OK):
+        sys.exit(f"check-documented-figures: no executable CLI at {arguments.cli}; run `swift build` first")
+    if subprocess.run(["swift", "build", "--package-path", SWIFT_EXAMPLE], stdout=subprocess.DEVNULL).returncode != 0:
+        sys.exit(f"check-documented-figures: `swift build --package-path {SWIFT_EXAMPLE}` failed")
+    problems = Problems()
+    for check in (check_claims, check_coverage_table, check_version_pins, check_exchange):
+        try:
+            check(cli, problems)
+        except (OSError, RuntimeError, subprocess.SubprocessError) as error:
+            problems.add(check.__name__, str(error))
+    for problem in problems.items:
+        print(problem)
+    if problems.items:
+        sys.exit(f"check-documented-figures: {len(problems.items)} documented figures are out of date")
+    print("check-documented-figures: every documented figure matches its command")
+
+
+if __name__ == "__main__":
+    main()
