@@ -80,8 +80,9 @@ public struct FuzzFixture: Sendable {
     static func rules(features: [Feature], finding: FuzzFinding.Kind) -> [String] {
         let byFeature: [Feature: String] = [
             .hitTesting: "HT-01", .transforms: "HT-11", .hitTestOverrides: "HT-13", .windows: "HT-17", .responderChain: "RC-06",
-            .gestures: "GR-14", .tap: "GR-TAP-01", .longPress: "GR-LP-01", .pan: "GR-PAN-01", .swipe: "GR-SWP-01",
-            .pinchRotation: "GR-PIN-01", .screenEdgePan: "GR-EDG-01", .controls: "CT-03", .scrollViews: "SV-01", .tapCounts: "TD-09",
+            .gestureRecognizers: "GR-14", .singleTap: "GR-TAP-01", .multiTap: "GR-TAP-03", .multiFingerTap: "GR-TAP-05",
+            .longPress: "GR-LP-01", .pan: "GR-PAN-01", .swipe: "GR-SWP-01",
+            .pinch: "GR-PIN-01", .screenEdgePan: "GR-EDG-01", .controls: "CT-03", .scrollViews: "SV-01", .tapCounts: "TD-09",
             .eventInterception: "TD-02", .exclusiveTouch: "MT-05", .multiTouch: "MT-02", .firstResponder: "FR-01",
             .touchLocations: "TD-07", .viewChanges: "TD-13", .touchTypes: "TD-17", .controlState: "CT-02", .scrollFlags: "SV-10",
             .scrollableAxes: "SV-06", .valueControls: "CT-17",

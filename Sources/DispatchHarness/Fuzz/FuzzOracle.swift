@@ -78,8 +78,9 @@ public struct FuzzOracle: Sendable {
     /// it reads.
     static let invariants: [(Feature, Invariant)] = [
         (.hitTesting, HitViewInvariant.violation(in:engine:)), (.responderChain, DeliveryInvariant.violation(in:engine:)),
-        (.responderChain, BalanceInvariant.violation(in:engine:)), (.gestures, RecognizerStateInvariant.violation(in:engine:)),
-        (.gestures, RecognizerActionInvariant.violation(in:engine:)), (.gestures, RecognizerTouchInvariant.violation(in:engine:)),
+        (.responderChain, BalanceInvariant.violation(in:engine:)), (.gestureRecognizers, RecognizerStateInvariant.violation(in:engine:)),
+        (.gestureRecognizers, RecognizerActionInvariant.violation(in:engine:)),
+        (.gestureRecognizers, RecognizerTouchInvariant.violation(in:engine:)),
         (.controls, ControlEventInvariant.violation(in:engine:)),
     ]
 

@@ -57,7 +57,7 @@ public struct FuzzProfile: Sendable {
     /// The channels each feature defines (`Specs/FEATURES.md`, `Specs/TRACE-FORMAT.md`).
     static let channelsByFeature: [(Feature, [Channel])] = [
         (.hitTesting, [.input, .hitTest, .hit]), (.responderChain, [.touches, .dropped]),
-        (.gestures, [.recognizerTouches, .gesture, .action, .gestureValue]), (.controls, [.control, .action]),
+        (.gestureRecognizers, [.recognizerTouches, .gesture, .action, .gestureValue]), (.controls, [.control, .action]),
         (.tapCounts, [.tapCount]), (.eventInterception, [.sendEvent]), (.firstResponder, [.firstResponder, .motion, .remote, .action]),
         (.touchLocations, [.location]), (.controlState, [.controlState]), (.scrollFlags, [.scroll]),
     ]

@@ -11,8 +11,8 @@ public struct RecognizerIngredient: SceneIngredient {
     /// Creates the ingredient.
     public init() {}
 
-    /// `gestures`.
-    public var feature: Feature { .gestures }
+    /// `gesture-recognizers`.
+    public var feature: Feature { .gestureRecognizers }
 
     /// Recognizers cancel and withhold their views' touches.
     public var altersDelivery: Bool { true }
@@ -49,7 +49,7 @@ public struct RecognizerIngredient: SceneIngredient {
 
     /// Every kind, with values around each threshold and the defaults most often.
     static let kinds: [KindMaker] = [
-        KindMaker(feature: .tap) { random in
+        KindMaker(feature: .singleTap) { random in
             .tap(
                 taps: random.pick(weighted: [(5, 1), (3, 2), (1, 3)]), touches: random.pick(weighted: [(6, 1), (2, 2), (1, 3)]),
                 allowableMovement: random.pick(weighted: [(5, 45), (1, 10), (1, 0), (1, 100)]))
@@ -68,7 +68,7 @@ public struct RecognizerIngredient: SceneIngredient {
             let directions = SwipeDirection.allCases.filter { _ in random.chance(0.35) }
             return .swipe(directions: directions.isEmpty ? [.right] : directions, touches: random.pick(weighted: [(6, 1), (1, 2)]))
         },
-        KindMaker(feature: .pinchRotation) { random in random.chance(0.5) ? .pinch : .rotation },
+        KindMaker(feature: .pinch) { random in random.chance(0.5) ? .pinch : .rotation },
         KindMaker(feature: .screenEdgePan) { random in
             let edges = ScreenEdge.allCases.filter { _ in random.chance(0.4) }
             return .screenEdgePan(edges: edges.isEmpty ? [.left] : edges)
