@@ -128,7 +128,8 @@ let coreCommands: [Command] = [
               --fixtures DIR        the corpus (default: Fixtures)
               --specs DIR           the specification, for the titles of the rules cited (default: Specs)
 
-            Prints the fixture's metadata, its scene as a tree, its script, and for each expectation its
+            Prints the fixture's metadata, every key of its scene (what the fixture sets, then on a
+            "defaults:" line what it leaves to UIKit's defaults), its script, and for each expectation its
             filter, its assertions mode by mode and the engine's filtered trace, saying whether it matches,
             with the diff of each assertion that does not hold; against the reference engine each line of
             that trace ends with the rules that produced it, e.g. [GA-01]. Exits 1 when the fixture does not
@@ -277,6 +278,12 @@ func listCommand(_ arguments: Arguments) throws -> Int32 {
 /// The fixture a command names by id: a usage error without one, not found when the corpus has
 /// none, and nil (with its problems printed) when the file does not decode.
 func namedFixture(_ arguments: Arguments, command: String) throws -> Fixture? {
+    try namedFixtureFile(arguments, command: command)?.fixture
+}
+
+/// The fixture the first positional names, with its corpus root and file; nil (after printing
+/// why) when its file does not decode.
+func namedFixtureFile(_ arguments: Arguments, command: String) throws -> (fixture: Fixture, root: String, file: CorpusFile)? {
     guard let id = arguments.positionals.first else { throw UsageError("\(command) needs a fixture id") }
     let corpus = try loadCorpus(arguments)
     guard let file = corpus.files.first(where: { ($0.fixture?.id ?? $0.fileID) == id }) else {
@@ -285,14 +292,16 @@ func namedFixture(_ arguments: Arguments, command: String) throws -> Fixture? {
         throw HarnessError.notFound("no fixture \"\(id)\" in \(corpus.root)\(hint) (`dispatch-conformance list` lists them all)")
     }
     if case .failure(let error) = file.result { print(error) }
-    return file.fixture
+    return file.fixture.map { ($0, corpus.root, file) }
 }
 
 func explainCommand(_ arguments: Arguments) throws -> Int32 {
-    guard let fixture = try namedFixture(arguments, command: "explain") else { return 1 }
+    guard let named = try namedFixtureFile(arguments, command: "explain") else { return 1 }
+    let fixture = named.fixture
     let engine = try engine(arguments)
     defer { (engine as? OutOfProcessEngine)?.shutDown() }
-    let explanation = FixtureExplanation(fixture: fixture, engine: engine, showsFullTrace: arguments.flag("full"))
+    let written = SceneListing.writtenScene(root: named.root, relativePath: named.file.relativePath)
+    let explanation = FixtureExplanation(fixture: fixture, engine: engine, showsFullTrace: arguments.flag("full"), writtenScene: written)
     let result = explanation.result()
     print(explanation.render(result))
     if let catalogue = try? loadRules(arguments) {

@@ -22,17 +22,41 @@ let renderCommands: [Command] = [
     Command(
         name: "site", summary: "Write a static HTML catalogue of every fixture and rule, with drawings.",
         usage: """
-            usage: dispatch-conformance site --out DIR [--fixtures DIR] [--specs DIR]
+            usage: dispatch-conformance site --out DIR [--fixtures DIR] [--specs DIR] [RESULTS.json ...]
 
               --out DIR        the directory to write (created if needed; files are overwritten)
               --fixtures DIR   the corpus (default: Fixtures)
-              --specs DIR      the specification, for rule texts (default: Specs)
+              --specs DIR      the specification, for rule texts and VOCABULARY.md (default: Specs)
+              RESULTS.json     engines' results written by `run --json`, one file per engine
 
             Writes index.html (fixtures by area and by rule, coverage gaps), a page and an SVG per
-            fixture in fixtures/, and a page per rule in rules/. Pages use relative links and no
-            external assets, so DIR/index.html opens from the file system.
+            fixture in fixtures/, a page per rule in rules/, and vocabulary.html (the vocabulary
+            coverage of `coverage --vocabulary`). Given results files, also matrix.html: the engines as
+            columns, totals per conformance level, per area and per rule, and every fixture by area
+            with a status cell per engine that links to the fixture's page (PASS) or to the engine's
+            result page in results/ (the failure, its first divergence as a diff, and whatever else
+            the results file holds). Pages use relative links and no external assets, so
+            DIR/index.html opens from the file system.
             """,
-        valued: ["out", "fixtures", "specs"], flags: [], maxPositionals: 0, action: siteCommand),
+        valued: ["out", "fixtures", "specs"], flags: [], maxPositionals: 64, action: siteCommand),
+    Command(
+        name: "report", summary: "Write a results matrix of engines' --json results as static HTML (site with results).",
+        usage: """
+            usage: dispatch-conformance report --out DIR [--fixtures DIR] [--specs DIR] RESULTS.json ...
+
+              --out DIR        the directory to write (created if needed; files are overwritten)
+              --fixtures DIR   the corpus the engines ran (default: Fixtures)
+              --specs DIR      the specification (default: Specs)
+              RESULTS.json     engines' results written by `run --json`, one file per engine, in column order
+
+            The same as `site --out DIR RESULTS.json ...`, with at least one results file: writes
+            DIR/matrix.html (engines as columns; totals per conformance level, per area and per rule;
+            every fixture by area with a status cell per engine, linking to the fixture's page for a
+            PASS and otherwise to the engine's result page in results/, with the first divergence as a
+            diff), and the corpus pages it links. A results file that is not `run --json` output is an
+            error naming the file.
+            """,
+        valued: ["out", "fixtures", "specs"], flags: [], maxPositionals: 64, action: reportCommand),
 ]
 
 func renderCommand(_ arguments: Arguments) throws -> Int32 {
@@ -47,11 +71,31 @@ func renderCommand(_ arguments: Arguments) throws -> Int32 {
     return 0
 }
 
+func reportCommand(_ arguments: Arguments) throws -> Int32 {
+    guard !arguments.positionals.isEmpty else { throw UsageError("report needs at least one results file written by `run --json`") }
+    return try siteCommand(arguments, command: "report")
+}
+
 func siteCommand(_ arguments: Arguments) throws -> Int32 {
-    guard let out = arguments.value("out") else { throw UsageError("site needs --out DIR") }
-    let site = CorpusSite(corpus: try loadCorpus(arguments), rules: try loadRules(arguments), engine: ReferenceEngine())
+    try siteCommand(arguments, command: "site")
+}
+
+/// `site`, and `report` (the site with results): the pages, the matrix when results are given.
+func siteCommand(_ arguments: Arguments, command: String) throws -> Int32 {
+    guard let out = arguments.value("out") else { throw UsageError("\(command) needs --out DIR") }
+    let results = try arguments.positionals.map { file throws -> EngineResults in
+        guard let data = FileManager.default.contents(atPath: file) else { throw HarnessError.notFound("cannot read results file \(file)") }
+        return try EngineResults(file: file, text: String(decoding: data, as: UTF8.self))
+    }
+    let corpus = try loadCorpus(arguments)
+    let engine = ReferenceEngine()
+    let vocabulary = try VocabularyCoverage(corpus: corpus, specsDirectory: arguments.value("specs") ?? "Specs") { fixture in
+        try? engine.run(fixture.scenario)
+    }
+    let site = CorpusSite(corpus: corpus, rules: try loadRules(arguments), engine: engine, results: results, vocabulary: vocabulary)
     let pages = site.pages()
     try SitePage.write(pages, to: out)
-    print("wrote \(pages.count) files to \(out); open \((out as NSString).appendingPathComponent("index.html"))")
+    let open = (out as NSString).appendingPathComponent(results.isEmpty ? "index.html" : "matrix.html")
+    print("wrote \(pages.count) files to \(out); open \(open)")
     return 0
 }

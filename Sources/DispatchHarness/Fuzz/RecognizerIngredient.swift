@@ -11,7 +11,8 @@ public struct RecognizerIngredient: SceneIngredient {
     /// Creates the ingredient.
     public init() {}
 
-    /// `gestures`.
+    /// `gestures`: every part of the retired name (recognizers, delegates, failure requirements,
+    /// delays, arbitration), since its recognizers may use any of them (``Feature/isCovered(by:)``).
     public var feature: Feature { .gestures }
 
     /// Recognizers cancel and withhold their views' touches.

@@ -1,6 +1,7 @@
 import DispatchModel
 
-/// What a recognizer says about others and its delegate's answers (`gestures`): `require(toFail:)`
+/// What a recognizer says about others and its delegate's answers (`gesture-arbitration`; the
+/// fixtures it yields also infer `gesture-delegates` and `failure-requirements`): `require(toFail:)`
 /// (GA-03), one-way prevention (`cannotPrevent`, `cannotBePreventedBy`, GA-05), and a delegate
 /// with every key — `shouldBegin` (GR-07), `shouldReceiveTouch` as a boolean or `exceptInside`
 /// (GR-09), simultaneous recognition with some or `"all"` (GA-02), and dynamic failure
@@ -10,7 +11,8 @@ public struct RecognizerRelationsIngredient: SceneIngredient {
     /// Creates the ingredient.
     public init() {}
 
-    /// `gestures`.
+    /// `gestures`: every part of the retired name (recognizers, delegates, failure requirements,
+    /// delays, arbitration), since its recognizers may use any of them (``Feature/isCovered(by:)``).
     public var feature: Feature { .gestures }
 
     /// Relations change which recognizer cancels the views' touches.

@@ -41,7 +41,7 @@ public struct ScrollViewIngredient: SceneIngredient {
                 Size(width: Self.scrollingBothWays.width, height: 0), Size(width: 0, height: Self.scrollingBothWays.height), .zero,
             ])
         }
-        if draft.allows(.pinchRotation), random.chance(0.15) { scroll.zoomable = true }
+        if draft.allows(.pinch), random.chance(0.15) { scroll.zoomable = true }
         view.scrollView = scroll
         if view.kind == .tableView, !content.isEmpty {
             let cells = Set(random.shuffled(content).prefix(random.int(in: 1...2)))

@@ -20,8 +20,8 @@ public struct RecognizerEnabledStep: StepIngredient {
     /// Creates the ingredient.
     public init() {}
 
-    /// `gestures`.
-    public var feature: Feature { .gestures }
+    /// `gesture-recognizers`.
+    public var feature: Feature { .gestureRecognizers }
 
     /// Adds one or two such steps to some scripts of scenes with recognizers.
     public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {

@@ -51,7 +51,10 @@ public struct SceneSVG: Sendable {
         let labels = LabelStacking(geometry.placements)
 
         let touchPoints = tracks.flatMap { $0.steps.map(\.point) }
-        let box = BoundingBox.of(geometry.placements.flatMap(\.screenCorners) + touchPoints) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let touchLabels = TouchLabelLayout(tracks: tracks)
+        let box =
+            BoundingBox.of(geometry.placements.flatMap(\.screenCorners) + touchPoints + touchLabels.corners)
+            ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let touchRight = touchPoints.map { $0.x + Self.touchLabelRoom }.max() ?? box.maxX
         let left = (box.x - Self.margin).rounded(.down)
         let top = (box.y - Self.topMargin - Double(labels.deepestWindowStack) * LabelStacking.windowLineHeight).rounded(.down)
@@ -99,7 +102,7 @@ public struct SceneSVG: Sendable {
         }
         out.append("  </g>")
         out.append("  <g id=\"touches\">")
-        out += tracks.flatMap { TouchMarks(track: $0).lines(indent: 4) }
+        out += zip(tracks, touchLabels.placements).flatMap { TouchMarks(track: $0, labels: $1).lines(indent: 4) }
         out.append("  </g>")
         out += legend.lines(indent: 2)
         out.append("</svg>")

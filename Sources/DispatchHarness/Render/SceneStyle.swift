@@ -26,6 +26,7 @@ public enum SceneStyle {
         svg.dc-scene .touch-start { fill: #1f77b4; stroke: #ffffff; stroke-width: 1.5; }
         svg.dc-scene .touch-stop { fill: #ffffff; stroke: #1f77b4; stroke-width: 2; }
         svg.dc-scene .touch-number { font-size: 11px; font-weight: bold; fill: #ffffff; }
+        svg.dc-scene .touch-leader { stroke: #174a7c; stroke-width: 0.75; stroke-dasharray: 2 2; }
         svg.dc-scene .touch-time { font-size: 10px; fill: #174a7c; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
         svg.dc-scene .legend-title { font-size: 12px; font-weight: bold; fill: #111111; }
         svg.dc-scene .legend-text { font-size: 11px; fill: #222222; }

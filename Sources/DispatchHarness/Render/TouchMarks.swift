@@ -1,10 +1,13 @@
 import DispatchModel
 
 /// The marks of one touch in a scene drawing, `<g id="touch-N">`: its path as a polyline, a dot
-/// at each later stop, a numbered circle where it began, and the times of the steps at each stop.
+/// at each later stop, a numbered circle where it began, and the times of the steps at each stop,
+/// where ``TouchLabelLayout`` put them (with a leader from the stop to a label it moved).
 struct TouchMarks {
     /// The touch.
     var track: TouchTrack
+    /// The place of each stop's time label.
+    var labels: [TouchLabelLayout.Placement]
 
     /// Radius of the numbered circle at the touch's first point.
     static let startRadius = 9.0
@@ -44,12 +47,24 @@ struct TouchMarks {
                     ["class": "touch-number", "x": n(start.point.x), "y": n(start.point.y + 4), "text-anchor": "middle"],
                     content: String(track.touch)))
         for (index, stop) in stops.enumerated() {
-            let offset = index == 0 ? Self.startRadius + 4 : Self.stopRadius + 4
+            let radius = index == 0 ? Self.startRadius : Self.stopRadius
+            let offset = radius + 4
+            let anchor = index < labels.count ? labels[index].anchor : Point(x: stop.point.x + offset, y: stop.point.y + 4)
+            if index < labels.count && labels[index].moved {
+                out.append(
+                    pad + "  "
+                        + Markup.element(
+                            "line",
+                            [
+                                "class": "touch-leader", "x1": n(stop.point.x + radius), "y1": n(stop.point.y), "x2": n(anchor.x - 1),
+                                "y2": n(anchor.y - 4),
+                            ]))
+            }
             out.append(
                 pad + "  "
                     + Markup.element(
-                        "text", ["class": "touch-time", "x": n(stop.point.x + offset), "y": n(stop.point.y + 4)],
-                        content: Markup.escape(Self.times(stop.steps))))
+                        "text", ["class": "touch-time", "x": n(anchor.x), "y": n(anchor.y)], content: Markup.escape(Self.times(stop.steps)))
+            )
         }
         out.append(pad + "</g>")
         return out

@@ -10,12 +10,17 @@ public struct FixtureExplanation: Sendable {
     public var engine: any DispatchEngine
     /// Whether the engine's whole trace is shown too, unfiltered.
     public var showsFullTrace = false
+    /// The `scene` object as the fixture file writes it, to tell the keys it sets from defaults
+    /// (nil: the members that differ from their defaults count as set).
+    public var writtenScene: JSONValue?
 
-    /// Creates an explanation; `showsFullTrace` adds the engine's whole trace, unfiltered.
-    public init(fixture: Fixture, engine: any DispatchEngine, showsFullTrace: Bool = false) {
+    /// Creates an explanation; `showsFullTrace` adds the engine's whole trace, unfiltered;
+    /// `writtenScene` is the fixture file's `scene` object (``SceneListing/writtenScene(root:relativePath:)``).
+    public init(fixture: Fixture, engine: any DispatchEngine, showsFullTrace: Bool = false, writtenScene: JSONValue? = nil) {
         self.fixture = fixture
         self.engine = engine
         self.showsFullTrace = showsFullTrace
+        self.writtenScene = writtenScene
     }
 
     /// The fixture's result against the engine, with what an out-of-process engine wrote to
@@ -43,20 +48,16 @@ public struct FixtureExplanation: Sendable {
         out += fixture.provenance.map { "provenance: \($0.kind.rawValue) \($0.ref)\($0.note.map { " — \($0)" } ?? "")" }
         if let notes = fixture.notes { out.append("notes: \(notes)") }
         out.append("")
-        out.append("scene:")
-        let scene = fixture.scenario.scene
-        for window in scene.windows {
-            let extra = (window.level == 0 ? [] : ["level \(NumberFormat.text(window.level))"]) + (window.isKey ? ["key window"] : [])
-            out += describe(window.view, depth: 1, extra: extra)
-        }
+        out.append("scene (every key as the engine is given it; \"defaults:\" lists what the fixture leaves to UIKit's defaults):")
+        out += SceneListing(scenario: fixture.scenario, written: writtenScene).text()
         out.append("")
         out.append("script:")
         for step in fixture.scenario.script {
             switch step.action {
-            case .touch(let id, let phase, let point): out.append("  @\(step.at) touch \(id) \(phase.rawValue) \(point)")
+            case .touch:
+                out.append("  @\(step.at) " + step.touchChanges.map(Self.describe).joined())
             case .touches(let changes):
-                out.append(
-                    "  @\(step.at) one event: " + changes.map { "touch \($0.id) \($0.phase.rawValue) \($0.point)" }.joined(separator: ", "))
+                out.append("  @\(step.at) one event: " + changes.map(Self.describe).joined(separator: ", "))
             case .wait: out.append("  @\(step.at) wait")
             case .setRecognizerEnabled(let id, let enabled): out.append("  @\(step.at) \(id).isEnabled = \(enabled)")
             case .systemCancel: out.append("  @\(step.at) system cancel (every touch down)")
@@ -114,65 +115,8 @@ public struct FixtureExplanation: Sendable {
         return out.joined(separator: "\n")
     }
 
-    private func describe(_ view: ViewSpec, depth: Int, extra: [String] = []) -> [String] {
-        var facts = extra
-        if view.kind != .view { facts.append(view.kind.rawValue) }
-        let f = view.frame
-        facts.append(
-            "frame (\(NumberFormat.text(f.x)),\(NumberFormat.text(f.y)),\(NumberFormat.text(f.width)),\(NumberFormat.text(f.height)))")
-        if view.boundsOrigin != .zero { facts.append("boundsOrigin \(view.boundsOrigin)") }
-        if !view.transform.isIdentity {
-            let t = view.transform
-            facts.append("transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberFormat.text).joined(separator: ","))]")
-        }
-        if view.hidden { facts.append("hidden") }
-        if view.alpha != 1 { facts.append("alpha \(NumberFormat.text(view.alpha))") }
-        if view.userInteractionEnabled != view.kind.defaultUserInteractionEnabled || !view.userInteractionEnabled {
-            facts.append("userInteractionEnabled \(view.userInteractionEnabled)")
-        }
-        if view.clipsToBounds { facts.append("clipsToBounds") }
-        if view.animating { facts.append("animating") }
-        if view.hitTest != .default { facts.append("hitTest \(view.hitTest)") }
-        if view.pointInside != .default { facts.append("pointInside \(view.pointInside)") }
-        if view.touches != .inherit { facts.append("touches \(describe(view.touches))") }
-        if let next = view.nextResponder { facts.append("next \(next)") }
-        if view.exclusiveTouch { facts.append("exclusiveTouch") }
-        if view.multipleTouchEnabled { facts.append("multipleTouchEnabled") }
-        for target in view.control?.targets ?? [] {
-            let events = target.events.map(\.rawValue).joined(separator: "|")
-            let receiver =
-                switch target.target {
-                case .app: ""
-                case .firstResponder: " (nil target)"
-                case .responder(let id): " (target \(id))"
-                }
-            facts.append("target \(target.action) for \(events)\(receiver)")
-        }
-        facts += describe(view.responder)
-        var lines = [String(repeating: "  ", count: depth) + "\(view.id): " + facts.joined(separator: ", ")]
-        if let controller = view.viewController {
-            var controllerFacts = ["root view of controller \(controller.id)"]
-            if controller.touches != .inherit { controllerFacts.append("touches \(describe(controller.touches))") }
-            if let next = controller.nextResponder { controllerFacts.append("next \(next)") }
-            controllerFacts += describe(controller.responder)
-            lines.append(String(repeating: "  ", count: depth + 1) + "(" + controllerFacts.joined(separator: ", ") + ")")
-        }
-        for subview in view.subviews { lines += describe(subview, depth: depth + 1) }
-        return lines
-    }
-
-    /// The responder traits that differ from a plain `UIResponder`'s.
-    private func describe(_ traits: ResponderTraits) -> [String] {
-        var facts: [String] = []
-        if traits.canBecomeFirstResponder { facts.append("canBecomeFirstResponder") }
-        if !traits.canResignFirstResponder { facts.append("refuses to resign") }
-        if traits.motion != .inherit { facts.append("motion \(traits.motion.rawValue)") }
-        if traits.remoteControl != .inherit { facts.append("remoteControl \(traits.remoteControl.rawValue)") }
-        if !traits.actionMethods.isEmpty { facts.append("implements \(traits.actionMethods.joined(separator: ", "))") }
-        return facts
-    }
-
-    private func describe(_ touches: TouchHandling) -> String {
-        TouchPhase.allCases.filter { touches[$0] != .inherit }.map { "\($0.rawValue) \(touches[$0].rawValue)" }.joined(separator: ", ")
+    /// `touch 1 began (10,20)`, with the touch's type when it is not a finger (TD-17).
+    static func describe(_ change: TouchChange) -> String {
+        "touch \(change.id) \(change.phase.rawValue) \(change.point)" + (change.type == .direct ? "" : " type \(change.type.rawValue)")
     }
 }

@@ -6,7 +6,9 @@ import DispatchModel
 /// same bytes for the same corpus, catalogue and engine.
 ///
 /// The engine is only asked for each fixture's trace, whose `hit` lines the drawings outline;
-/// pages show the fixtures' expected traces.
+/// pages show the fixtures' expected traces. Given engines' `--json` results, the site also has
+/// `matrix.html` (engines as columns) and a page per engine and result that is not a PASS in
+/// `results/`; given the vocabulary coverage, `vocabulary.html`.
 public struct CorpusSite: Sendable {
     /// The fixtures.
     public var corpus: Corpus
@@ -14,12 +16,21 @@ public struct CorpusSite: Sendable {
     public var rules: RuleCatalogue
     /// The engine whose hit views are drawn (the CLI uses the reference engine).
     public var engine: any DispatchEngine
+    /// Engines' results for the results matrix; none, no matrix.
+    public var results: [EngineResults]
+    /// The vocabulary coverage for its page; nil, no page.
+    public var vocabulary: VocabularyCoverage?
 
     /// Creates a site.
-    public init(corpus: Corpus, rules: RuleCatalogue, engine: any DispatchEngine) {
+    public init(
+        corpus: Corpus, rules: RuleCatalogue, engine: any DispatchEngine, results: [EngineResults] = [],
+        vocabulary: VocabularyCoverage? = nil
+    ) {
         self.corpus = corpus
         self.rules = rules
         self.engine = engine
+        self.results = results
+        self.vocabulary = vocabulary
     }
 
     /// Every file of the site, sorted by path. A fixture id or rule id that occurs twice gets
@@ -29,8 +40,24 @@ public struct CorpusSite: Sendable {
         let citing = fixturesCiting(fixtures)
         let context = SiteContext(rules: rules, engineName: engine.name)
         var pages = [
-            IndexPage(corpus: corpus, fixtures: fixtures, rules: rules, citing: citing).page()
+            IndexPage(
+                corpus: corpus, fixtures: fixtures, rules: rules, citing: citing, hasMatrix: !results.isEmpty,
+                hasVocabulary: vocabulary != nil
+            ).page()
         ]
+        if let vocabulary {
+            pages.append(VocabularyPage(coverage: vocabulary, fixtureIDs: Set(fixtures.map(\.id))).page())
+        }
+        if !results.isEmpty {
+            let rows = MatrixRow.rows(fixtures: fixtures, columns: results)
+            pages.append(MatrixPage(columns: results, rows: rows, context: context).page())
+            for row in rows {
+                for (column, result) in row.results.enumerated() {
+                    guard let result, result.status != "PASS" || !row.hasPage else { continue }
+                    pages.append(ResultPage(engine: results[column], column: column, row: row, result: result, context: context).page())
+                }
+            }
+        }
         for (index, entry) in fixtures.enumerated() {
             let page = FixturePage(
                 entry: entry, context: context, previous: index > 0 ? fixtures[index - 1].fixture : nil,
@@ -58,7 +85,9 @@ public struct CorpusSite: Sendable {
             } catch {
                 trace = .failure(SiteFixture.EngineRunFailure(message: "\(error)"))
             }
-            return SiteFixture(fixture: item.fixture, relativePath: item.path, trace: trace)
+            return SiteFixture(
+                fixture: item.fixture, relativePath: item.path, trace: trace,
+                writtenScene: SceneListing.writtenScene(root: corpus.root, relativePath: item.path))
         }
     }
 

@@ -67,6 +67,22 @@ struct FixturePage {
             entry.drawing.element(includingStyle: false),
             "<figcaption>Screen coordinates, in points. \(source) <a href=\"\(Markup.escape(file))\">SVG file</a></figcaption>",
             "</figure>",
+        ] + keysSection()
+    }
+
+    /// Every key of the scene, the values the fixture leaves to UIKit's defaults greyed on their
+    /// own `defaults:` lines.
+    private func keysSection() -> [String] {
+        let listing = SceneListing(scenario: entry.fixture.scenario, written: entry.writtenScene)
+        let lines = listing.lines.map { line in
+            let text = Markup.escape(String(repeating: "  ", count: line.depth) + line.text)
+            return line.isDefault ? "<span class=\"default\">\(text)</span>" : text
+        }
+        return [
+            "<h3 id=\"scene-keys\">Every key of the scene</h3>",
+            "<p class=\"muted\">What the fixture sets, and in grey on <code>defaults:</code> lines what it leaves to UIKit's defaults "
+                + "(the values an engine is given for them).</p>",
+            "<pre class=\"scene-keys\">" + lines.joined(separator: "\n") + "</pre>",
         ]
     }
 

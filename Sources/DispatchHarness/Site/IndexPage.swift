@@ -11,6 +11,10 @@ struct IndexPage {
     var rules: RuleCatalogue
     /// Fixtures citing each rule id.
     var citing: [String: [Fixture]]
+    /// Whether the site has a results matrix to link.
+    var hasMatrix = false
+    /// Whether the site has a vocabulary coverage page to link.
+    var hasVocabulary = false
 
     private let path = SitePaths.index
 
@@ -24,6 +28,16 @@ struct IndexPage {
             "<h1>The dispatch-conformance corpus</h1>",
             "<p>\(fixtures.count) fixtures in \(areas.count) areas; \(rules.rules.count) rules, of which "
                 + "\(rules.rules.count - gaps.count) are cited by a fixture and <a href=\"#gaps\">\(gaps.count) by none</a>.</p>",
+        ]
+        if hasMatrix {
+            body.append("<p><a href=\"\(SitePaths.matrix)\"><strong>Results matrix</strong></a>: engines' results side by side.</p>")
+        }
+        if hasVocabulary {
+            body.append(
+                "<p><a href=\"\(SitePaths.vocabulary)\"><strong>Vocabulary coverage</strong></a>: which value classes of the fixture format the corpus exercises.</p>"
+            )
+        }
+        body += [
             "<h2 id=\"areas\">Fixtures by area</h2>",
             "<ul class=\"compact\">",
         ]

@@ -79,7 +79,8 @@ struct ScriptTimeline {
                 for change in step.touchChanges {
                     let hit = change.phase == .began ? (tracks.first { $0.touch == change.id }?.hit.text ?? "") : ""
                     out.append(
-                        "<tr><td>@\(step.at)</td><td>touch \(change.id) \(change.phase.rawValue)</td>"
+                        "<tr><td>@\(step.at)</td><td>touch \(change.id) \(change.phase.rawValue)"
+                            + (change.type == .direct ? "" : " (type \(change.type.rawValue))") + "</td>"
                             + "<td><code>\(Markup.escape(change.point.description))</code></td><td>\(Markup.escape(hit))</td></tr>")
                 }
             case .wait:

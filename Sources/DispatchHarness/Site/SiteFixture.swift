@@ -9,6 +9,8 @@ struct SiteFixture: Sendable {
     var relativePath: String
     /// The engine's trace, or why there is none.
     var trace: Result<Trace, EngineRunFailure>
+    /// The `scene` object as the file writes it, to tell set keys from defaults.
+    var writtenScene: JSONValue?
 
     /// Why an engine gave no trace for a fixture.
     struct EngineRunFailure: Error, Sendable {

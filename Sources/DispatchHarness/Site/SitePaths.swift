@@ -10,6 +10,19 @@ enum SitePaths {
     /// The standalone drawing of a fixture.
     static func fixtureDrawing(_ id: String) -> String { "fixtures/\(id).svg" }
 
+    /// The results matrix, when the site is given engines' results.
+    static let matrix = "matrix.html"
+
+    /// The vocabulary coverage page.
+    static let vocabulary = "vocabulary.html"
+
+    /// The page of one engine's result for one fixture; `column` counts from 0, so that two
+    /// results files of engines with the same name get pages of their own.
+    static func resultPage(column: Int, id: String) -> String { "results/\(column + 1)/\(id).html" }
+
+    /// The id of the matrix section that lists an area's fixtures.
+    static func matrixAreaAnchor(_ area: String) -> String { "matrix-\(anchorSafe(area))" }
+
     /// The page of a rule.
     static func rulePage(_ id: String) -> String { "rules/\(id).html" }
 
