@@ -12,8 +12,9 @@ import DispatchModel
 /// - responders after a control on a touch's chain are not checked for that touch: a control
 ///   keeps the phases it tracks and passes on moved and ended when it does not track, but never
 ///   cancelled (RC-14, CT-16);
-/// - a touch that is down while a view is removed without being cancelled by it is not checked:
-///   its chain may lose the removed view's old superviews on the way (RC-01, TD-13).
+/// - a touch that began before a view is removed, and is not cancelled by the removal, is not
+///   checked: its chain may lose the removed view's old superviews on the way (RC-01, TD-13),
+///   also for an end that a recognizer still withholds (GR-19).
 public enum BalanceInvariant {
     /// Whether every responder of the scene treats the four phases alike.
     public static func applies(to scene: Scene) -> Bool { applies(to: SceneIndex(scene)) }
@@ -46,7 +47,8 @@ public enum BalanceInvariant {
         var rechained: [Int] = []
         for (step, entry) in facts.scenario.script.enumerated() {
             guard case .mutateView(.removeFromSuperview, _) = entry.action else { continue }
-            rechained += lives.down(before: step).filter { lives[$0]?.over != step }
+            // Ended touches too: a recognizer may still withhold their ends (GR-19).
+            rechained += lives.begun(before: step).filter { lives[$0]?.over != step }
         }
         func isExempt(_ key: Key) -> Bool {
             if rechained.contains(key.touch) { return true }

@@ -75,6 +75,11 @@ struct TouchLives {
     /// The life of touch `id`.
     subscript(id: Int) -> Life? { lives[id] }
 
+    /// The touches that began before step `step`, in the order they began, ended or not.
+    func begun(before step: Int) -> [Int] {
+        order.filter { id in lives[id].map { $0.began < step } ?? false }
+    }
+
     /// The touches down just before step `step`, in the order they began.
     func down(before step: Int) -> [Int] {
         order.filter { id in

@@ -120,8 +120,12 @@ extension DispatchSession {
                 sendActions(other)
             }
         }
+        // GA-03: only a dependent that is in this gesture (has received a touch since its reset)
+        // can fail for it; one already reset has nothing to fail.
         for dependent in recognizers.indices
-        where recognizers[dependent].state == .possible && failureRequirements[dependent].contains(index) {
+        where recognizers[dependent].state == .possible && recognizers[dependent].participating
+            && failureRequirements[dependent].contains(index)
+        {
             fail(dependent, because: "GA-03")
         }
         sendActions(index)
