@@ -10,6 +10,7 @@ import Testing
 ///   failed and reset by a system cancel, failed a second time when the delay recognized (GA-03).
 /// - `fuzz-s1-c642950`: the end a long press withheld reached a view removed meanwhile, whose
 ///   chain now ends at it (RC-01); the balance invariant exempts such touches (RC-09, GR-19).
+/// - `fuzz-s1-c838093`, `fuzz-s1-c982527`: the same, for a window and for the application.
 let fuzzRegressionFiles: [String] = {
     let folder = repositoryRoot.appendingPathComponent("Tests/FuzzRegressions").path
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
