@@ -14,13 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out="${1:-.build/matrix-check}"
-browser="$(command -v chromium || command -v chromium-browser || true)"
-if [ -z "$browser" ]; then
-    echo "error: chromium not found; install it with: apt-get install -y chromium" >&2
-    exit 1
-fi
-sandbox=()
-if [ "$(id -u)" -eq 0 ]; then sandbox=(--no-sandbox); fi
+source Scripts/chromium.sh
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"

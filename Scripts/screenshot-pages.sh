@@ -22,14 +22,7 @@ if [ ${#pages[@]} -eq 0 ]; then
 fi
 size="${SCREENSHOT_SIZE:-1000,1000}"
 
-browser="$(command -v chromium || command -v chromium-browser || true)"
-if [ -z "$browser" ]; then
-    echo "error: chromium not found; install it with: apt-get install -y chromium" >&2
-    exit 1
-fi
-# Chromium refuses to run as root without this.
-sandbox=()
-if [ "$(id -u)" -eq 0 ]; then sandbox=(--no-sandbox); fi
+source Scripts/chromium.sh
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
