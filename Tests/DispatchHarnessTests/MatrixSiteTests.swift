@@ -20,7 +20,7 @@ func matrixResults() throws -> [EngineResults] {
         case .array(var results) = members[index].value,
         let failing = results.firstIndex(where: { $0["status"] == .string("FAIL") }), case .object(var first) = results[failing]
     else { throw HarnessError.notFound("unexpected results document") }
-    first.append(JSONMember("trace", .array([.string("@0 hitTest root"), .string("@0 hitTest <B>")])))
+    first.append(JSONMember("reviewNotes", .array([.string("@0 hitTest root"), .string("@0 hitTest <B>")])))
     results[failing] = .object(first)
     results.append(.object([JSONMember("id", .string("not-a-corpus-fixture")), JSONMember("status", .string("FAIL"))]))
     members[index].value = .array(results)
@@ -54,9 +54,9 @@ func matrixResults() throws -> [EngineResults] {
     #expect(page.contains("<h2 id=\"divergence\">First divergence</h2>") && page.contains("<pre class=\"diff\">"))
     #expect(page.contains("href=\"../../fixtures/\(failing.id).html\""))
     #expect(page.contains("<h3 id=\"expectation\">Expectation "), "the expectation that failed, as written")
-    let first = try #require(columns[1].results.first { $0.details.contains { $0.key == "trace" } })
+    let first = try #require(columns[1].results.first { $0.details.contains { $0.key == "reviewNotes" } })
     let firstPage = try #require(byPath["results/2/\(first.id).html"]).contents
-    #expect(firstPage.contains("<dt>trace</dt>") && firstPage.contains("@0 hitTest &lt;B&gt;"), "an added member is shown")
+    #expect(firstPage.contains("<dt>reviewNotes</dt>") && firstPage.contains("@0 hitTest &lt;B&gt;"), "an added member is shown")
     let links = pages.flatMap { page in
         XMLScan(page.contents).elements(named: "a").compactMap { $0.attributes["href"] }.map { (page.path, $0) }
     }

@@ -32,7 +32,7 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     /// `delaysTouchesBegan` and `delaysTouchesEnded`: phases withheld from views (GR-18, GR-19).
     public static let touchDelays = Feature(rawValue: "touch-delays")
     /// Recognizers that receive the same touches competing: exclusion, simultaneous recognition,
-    /// one-way prevention (GA-01, GA-02, GA-05, GA-06, GA-13, GA-15, GA-16).
+    /// one-way prevention (GA-01, GA-02, GA-05, GA-06, GA-13, GA-16).
     public static let gestureArbitration = Feature(rawValue: "gesture-arbitration")
     /// `UITapGestureRecognizer` for one tap of one finger.
     public static let singleTap = Feature(rawValue: "single-tap")
