@@ -53,13 +53,19 @@ public enum DeliveryInvariant {
             var messages: [[[String]]] = []
             switch scenario.script[step].action {
             case .touch, .touches:
-                let changes = scenario.script[step].touchChanges.filter { reaches($0.id, at: step) && !undecided.contains($0.id) }
+                // Each change that reaches a view, with that view (`reaches` says it has one).
+                let changes = scenario.script[step].touchChanges.compactMap { change -> (change: TouchChange, view: String)? in
+                    guard reaches(change.id, at: step), !undecided.contains(change.id), let view = lives[change.id]?.view else {
+                        return nil
+                    }
+                    return (change, view)
+                }
                 for phase in TouchPhase.allCases {
-                    let ofPhase = changes.filter { $0.phase == phase }
+                    let ofPhase = changes.filter { $0.change.phase == phase }
                     var views: [String] = []
-                    for change in ofPhase where !views.contains(lives[change.id]!.view!) { views.append(lives[change.id]!.view!) }
+                    for entry in ofPhase where !views.contains(entry.view) { views.append(entry.view) }
                     for view in views {
-                        let touches = ofPhase.filter { lives[$0.id]!.view == view }.map(\.id).sorted()
+                        let touches = ofPhase.filter { $0.view == view }.map(\.change.id).sorted()
                         messages.append([message(phase, touches, from: view, index)])
                     }
                 }
@@ -68,7 +74,7 @@ public enum DeliveryInvariant {
                 if case .mutateView(.removeFromSuperview, let view) = scenario.script[step].action { after.detach(view) }
                 for touch in lives.down(before: step)
                 where lives[touch]?.over == step && reaches(touch, at: step) && !undecided.contains(touch) {
-                    let view = lives[touch]!.view!
+                    guard let view = lives[touch]?.view else { continue }
                     messages.append([message(.cancelled, [touch], from: view, index), message(.cancelled, [touch], from: view, after)])
                 }
             default:

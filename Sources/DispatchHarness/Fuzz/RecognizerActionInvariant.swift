@@ -26,9 +26,9 @@ public enum RecognizerActionInvariant {
         var valueDue: String?
         func finding(_ message: String) -> FuzzFinding { FuzzFinding(.recognizerAction, engine: engine, message) }
         func unfinished(before event: EventKey?) -> FuzzFinding? {
-            for id in pending.keys.sorted() where event.map({ pending[id]!.event != $0 }) ?? true {
+            for (id, due) in pending.sorted(by: { $0.key < $1.key }) where event.map({ due.event != $0 }) ?? true {
                 return finding(
-                    "\(id)'s dispatch for \(states[id]?.rawValue ?? "?") leaves out \(pending[id]!.actions.joined(separator: ", ")) (GR-24, GR-25)"
+                    "\(id)'s dispatch for \(states[id]?.rawValue ?? "?") leaves out \(due.actions.joined(separator: ", ")) (GR-24, GR-25)"
                 )
             }
             return nil
@@ -41,9 +41,10 @@ public enum RecognizerActionInvariant {
                 guard case .gestureValue(id, let name, _) = entry.event else {
                     return finding("\(line) comes where the value of \(id)'s dispatch should (TRACE-FORMAT gestureValue)")
                 }
-                let expected = valueName(of: index.recognizers[id]!.spec.kind)
+                guard let kind = index.recognizers[id]?.spec.kind else { continue }
+                let expected = valueName(of: kind)
                 guard name == expected else {
-                    return finding("\(line): a \(index.recognizers[id]!.spec.kind.name) recognizer's actions read \(expected) (GR-26)")
+                    return finding("\(line): a \(kind.name) recognizer's actions read \(expected) (GR-26)")
                 }
                 continue
             }
