@@ -8,6 +8,11 @@ func cliExecutable() throws -> URL {
     return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }, "build the CLI first")
 }
 
+/// The options that point the CLI at one area's folder of the corpus: a test whose claim is about
+/// a few fixtures of one area loads that folder, not the whole corpus, so each process starts fast.
+/// Tests of `--area` itself, and of what only the whole corpus shows, keep the default corpus.
+func corpusOf(area: String) -> [String] { ["--fixtures", "Fixtures/\(area)"] }
+
 /// Runs the built `dispatch-conformance` executable from the repository root.
 func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -59,14 +64,14 @@ func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
 }
 
 @Test func explainShowsExpectedAndActual() throws {
-    let (status, output) = try runCLI(["explain", "seed002-tap-on-e-hit-test-order"])
+    let (status, output) = try runCLI(["explain", "seed002-tap-on-e-hit-test-order"] + corpusOf(area: "hit-testing"))
     #expect(status == 0)
     #expect(output.contains("  exact:") && output.contains("actual (matches):"))
     #expect(!output.contains("full trace"))
 }
 
 @Test func explainFullShowsTheWholeUnfilteredTrace() throws {
-    let (status, output) = try runCLI(["explain", "seed002-tap-on-e-hit-test-order", "--full"])
+    let (status, output) = try runCLI(["explain", "seed002-tap-on-e-hit-test-order", "--full"] + corpusOf(area: "hit-testing"))
     #expect(status == 0)
     #expect(output.contains("full trace (every channel, unfiltered):"))
     #expect(output.contains("touch 1 began (90,320)") && output.contains("touch 1 hit E"))
@@ -82,13 +87,13 @@ func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let (status, output) = try runCLI(["run", "--fixtures", "/nonexistent-corpus"])
     #expect(status != 0)
     #expect(output.contains("--fixtures DIR"))
-    let (specsStatus, specsOutput) = try runCLI(["run", "--specs", "/nonexistent-specs"])
+    let (specsStatus, specsOutput) = try runCLI(["run", "--specs", "/nonexistent-specs"] + corpusOf(area: "windows"))
     #expect(specsStatus != 0)
     #expect(specsOutput.contains("--specs DIR"))
 }
 
 @Test func filterThatMatchesNothingIsAnError() throws {
-    let (status, output) = try runCLI(["run", "--filter", "no-such-fixture-*"])
+    let (status, output) = try runCLI(["run", "--filter", "no-such-fixture-*"] + corpusOf(area: "windows"))
     #expect(status == 1)
     #expect(output.contains("no fixture matches the filter"))
 }

@@ -22,9 +22,11 @@ import Testing
 }
 
 @Test func anUnknownFixtureIdSuggestsTheNearestOnes() throws {
-    let (status, output) = try runCLI(["explain", "ht-02-hit-testing-only-at-begin"])
+    let (status, output) = try runCLI(["explain", "ht-02-hit-testing-only-at-begin"] + corpusOf(area: "hit-testing"))
     #expect(status == 1)
-    #expect(output.contains("no fixture \"ht-02-hit-testing-only-at-begin\" in Fixtures; did you mean \"ht-02-hit-testing-only-at-began\""))
+    #expect(
+        output.contains(
+            "no fixture \"ht-02-hit-testing-only-at-begin\" in Fixtures/hit-testing; did you mean \"ht-02-hit-testing-only-at-began\""))
     #expect(NearestIDs.suggestions(for: "tap", among: ["a-tap-b", "tap-c", "scroll-view"]) == ["tap-c", "a-tap-b"])
     #expect(NearestIDs.suggestions(for: "zzzzzzzz", among: ["a-tap-b", "tap-c"]).isEmpty)
 }
@@ -46,7 +48,8 @@ import Testing
 }
 
 @Test func maxFailuresStopsTheRunAndFailsIt() throws {
-    let (status, output) = try runCLI(["run", "--engine-command", wrongEngineCommand, "--area", "hit-testing", "--max-failures", "1"])
+    let (status, output) = try runCLI(
+        ["run", "--engine-command", wrongEngineCommand, "--max-failures", "1"] + corpusOf(area: "hit-testing"))
     #expect(status == 1)
     #expect(output.contains("problem: the run stopped early after 1 fixtures did not pass (--max-failures 1): "))
     #expect(output.hasSuffix("0 passed, 1 failed, 0 skipped\n") || output.contains(", 1 failed, "), "\(output)")
@@ -54,14 +57,15 @@ import Testing
 
 @Test func consecutiveTimeoutsStopTheRun() throws {
     let mute = #"echo '{"protocol":2,"engine":"mute","version":"0","features":["hit-testing"]}'; sleep 60"#
-    let (status, output) = try runCLI(["run", "--engine-command", mute, "--timeout", "1", "--max-timeouts", "2", "--area", "hit-testing"])
+    let (status, output) = try runCLI(
+        ["run", "--engine-command", mute, "--timeout", "1", "--max-timeouts", "2"] + corpusOf(area: "hit-testing"))
     #expect(status == 1)
     #expect(output.contains("problem: the run stopped early after 2 consecutive timeouts (--max-timeouts 2): "))
     #expect(output.contains(" 2 timeouts"), "\(output)")
 }
 
 @Test func pipedOutputHasNoProgressLine() throws {
-    let (_, output) = try runCLI(["run", "--area", "windows"])
+    let (_, output) = try runCLI(["run"] + corpusOf(area: "windows"))
     #expect(!output.contains("\r") && !output.contains("\u{1B}["), "progress is for terminals only")
 }
 
@@ -89,7 +93,9 @@ import Testing
     let folder = try temporaryFolder("junit")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("junit.xml").path
-    _ = try runCLI(["run", "--engine-command", wrongEngineCommand, "--filter", fixtureTheWrongEngineFails, "--junit", path])
+    _ = try runCLI(
+        ["run", "--engine-command", wrongEngineCommand, "--filter", fixtureTheWrongEngineFails, "--junit", path]
+            + corpusOf(area: "hit-testing"))
     let document = try XMLDocument(contentsOf: URL(fileURLWithPath: path))
     let failure = try #require(try document.nodes(forXPath: "//failure").first as? XMLElement)
     #expect(failure.attribute(forName: "type")?.stringValue == "FAIL")

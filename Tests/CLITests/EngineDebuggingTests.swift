@@ -37,7 +37,7 @@ func runShell(_ line: String, input: URL? = nil) throws -> (status: Int32, outpu
 
 @Test func explainRunsAnExternalEngineAndShowsTheDiff() throws {
     let noisy = "echo 'wrong engine: starting' >&2; " + wrongEngineCommand
-    let (status, output) = try runCLI(["explain", fixtureTheWrongEngineFails, "--engine-command", noisy])
+    let (status, output) = try runCLI(["explain", fixtureTheWrongEngineFails, "--engine-command", noisy] + corpusOf(area: "hit-testing"))
     #expect(status == 1, "the fixture does not pass")
     #expect(output.contains("result against python-hit-testing 1.0: FAIL"), "\(output)")
     #expect(output.contains("  actual (differs):\n    @0     hitTest B\n"))
@@ -47,7 +47,7 @@ func runShell(_ line: String, input: URL? = nil) throws -> (status: Int32, outpu
     #expect(output.contains("engine log (standard error):\n  wrong engine: starting\n"))
 
     let serve = "\(try cliExecutable().path) serve"
-    let (passing, served) = try runCLI(["explain", fixtureTheWrongEngineFails, "--engine-command", serve])
+    let (passing, served) = try runCLI(["explain", fixtureTheWrongEngineFails, "--engine-command", serve] + corpusOf(area: "hit-testing"))
     #expect(passing == 0)
     #expect(served.contains(": PASS\n") && !served.contains("diff:"), "\(served)")
 }
@@ -56,7 +56,7 @@ func runShell(_ line: String, input: URL? = nil) throws -> (status: Int32, outpu
     let folder = try temporaryFolder("dump")
     defer { try? FileManager.default.removeItem(at: folder) }
     let dump = folder.appendingPathComponent("new/dump")
-    let (status, _) = try runCLI(["run", "--engine-command", wrongEngineCommand, "--area", "hit-testing", "--dump", dump.path])
+    let (status, _) = try runCLI(["run", "--engine-command", wrongEngineCommand, "--dump", dump.path] + corpusOf(area: "hit-testing"))
     #expect(status == 1)
     func read(_ name: String) throws -> String { try String(contentsOf: dump.appendingPathComponent(name), encoding: .utf8) }
     let id = fixtureTheWrongEngineFails
@@ -67,7 +67,7 @@ func runShell(_ line: String, input: URL? = nil) throws -> (status: Int32, outpu
     #expect(trace.hasPrefix("@0 touch 1 began (50,150)\nhitTest window\n"))
     #expect(trace.contains("\nhitTest B\n"), "the full trace, every channel")
     let result = try read("\(id).result.txt")
-    #expect(result.hasPrefix("FAIL \(id) (hit-testing/\(id).json)\n  expectation 2 of 2 (absent)"))
+    #expect(result.hasPrefix("FAIL \(id) (\(id).json)\n  expectation 2 of 2 (absent)"))
     let written = try FileManager.default.contentsOfDirectory(atPath: dump.path)
     let skipped = try #require(corpus.files.first { $0.area == "hit-testing" && $0.fixture?.features != [.hitTesting] }?.fixture?.id)
     #expect(!written.contains { $0.hasPrefix(skipped + ".") }, "nothing for a skipped fixture")
@@ -76,7 +76,8 @@ func runShell(_ line: String, input: URL? = nil) throws -> (status: Int32, outpu
     // Against `serve` (protocol 2) the request names the fixture, and replays to the same trace.
     let served = folder.appendingPathComponent("served")
     let serve = "\(try cliExecutable().path) serve"
-    let (passing, _) = try runCLI(["run", "--engine-command", serve, "--filter", id, "--dump", served.path])
+    let (passing, _) = try runCLI(
+        ["run", "--engine-command", serve, "--filter", id, "--dump", served.path] + corpusOf(area: "hit-testing"))
     #expect(passing == 0)
     let line = served.appendingPathComponent("\(id).request.json")
     #expect(try JSONParser.parse(String(contentsOf: line, encoding: .utf8))["fixture"] == .string(id))
@@ -94,7 +95,7 @@ func runShell(_ line: String, input: URL? = nil) throws -> (status: Int32, outpu
     let validator = JSONSchemaSubset(root: schema)
     let hang = #"echo '{"protocol":2,"engine":"mute","version":"0","features":["hit-testing"]}'; sleep 60"#
     let runs: [(name: String, arguments: [String])] = [
-        ("wrong", ["--engine-command", wrongEngineCommand]),
+        ("wrong", ["--engine-command", wrongEngineCommand] + corpusOf(area: "hit-testing")),
         (
             "garbage",
             [

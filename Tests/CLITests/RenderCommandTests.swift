@@ -4,7 +4,8 @@ import Testing
 @Test func renderWritesTheReadmeImage() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).svg")
     defer { try? FileManager.default.removeItem(at: out) }
-    let (status, _) = try runCLI(["render", "seed000-subviews-first-hits-overflowing-b", "--out", out.path])
+    let (status, _) = try runCLI(
+        ["render", "seed000-subviews-first-hits-overflowing-b", "--out", out.path] + corpusOf(area: "hit-testing"))
     #expect(status == 0)
     let committed = repository.appendingPathComponent("Docs/seed000-subviews-first-hits-overflowing-b.svg")
     #expect(try Data(contentsOf: out) == Data(contentsOf: committed))

@@ -25,7 +25,7 @@ let featurelessCommand = #"echo '{"protocol":1,"engine":"featureless","version":
 }
 
 @Test func runWhereEveryFixtureIsSkippedFails() throws {
-    let (status, output) = try runCLI(["run", "--engine-command", featurelessCommand, "--area", "windows"])
+    let (status, output) = try runCLI(["run", "--engine-command", featurelessCommand] + corpusOf(area: "windows"))
     #expect(status == 1, "\(output)")
     #expect(output.contains("problem: no fixture was executed: featureless 0 declares no feature"))
     #expect(output.hasSuffix("0 passed, 0 failed, \(corpus.files.filter { $0.area == "windows" }.count) skipped\n"))
@@ -82,10 +82,11 @@ func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
     let json = folder.appendingPathComponent("seeded.json")
     let binary = try binaryPath()
     let seeded = "python3 Tests/EngineDoubles/process_seeded_engine.py \(binary)"
-    let selected = corpus.fixtures.filter { $0.id.hasPrefix("seed002-") }.count
-    let (status, output) = try runCLI(["run", "--repeat", "3", "--engine-command", seeded, "--filter", "seed002-*", "--json", json.path])
+    let selected = corpus.files.filter { $0.area == "hit-testing" && $0.fixture?.id.hasPrefix("seed002-") == true }.count
+    let (status, output) = try runCLI(
+        ["run", "--repeat", "3", "--engine-command", seeded, "--filter", "seed002-*", "--json", json.path] + corpusOf(area: "hit-testing"))
     #expect(status == 1)
-    #expect(output.contains("UNSTABLE seed002-tap-on-c-hit-test-order (hit-testing/seed002-tap-on-c-hit-test-order.json)"))
+    #expect(output.contains("UNSTABLE seed002-tap-on-c-hit-test-order (seed002-tap-on-c-hit-test-order.json)"))
     #expect(output.contains("  repetition 2 gave another trace than repetition 1"))
     #expect(output.hasSuffix(", \(selected) unstable\n"), "\(output.suffix(200))")
     let document = try JSONParser.parse(Array(try Data(contentsOf: json)))
