@@ -67,12 +67,15 @@ public struct ObjectReader {
     /// Reports every member whose key is not in the vocabulary, with the hint for that key or the
     /// nearest known key when one is close.
     public func finish() {
-        for member in members where !vocabulary.contains(member.key) {
-            let allowed = vocabulary.map { "\"\($0)\"" }.joined(separator: ", ")
+        let unknown = members.filter { !vocabulary.contains($0.key) }
+        guard !unknown.isEmpty else { return }
+        let allowed = vocabulary.map { "\"\($0)\"" }.joined(separator: ", ")
+        let loweredVocabulary = vocabulary.map(KeySuggestion.scalars)
+        for member in unknown {
             var message = "unknown key \"\(member.key)\""
             if let hint = hints[member.key] {
                 message += ": \(hint)"
-            } else if let nearest = KeySuggestion.nearest(to: member.key, in: vocabulary) {
+            } else if let nearest = KeySuggestion.nearest(to: member.key, in: vocabulary, lowered: loweredVocabulary) {
                 message += "; did you mean \"\(nearest)\"? Expected one of \(allowed)"
             } else {
                 message += "; expected one of \(allowed)"
@@ -85,24 +88,37 @@ public struct ObjectReader {
 /// The known key an unknown key most likely misspells.
 enum KeySuggestion {
     /// The key of `vocabulary` within a small edit distance of `key` (ignoring case), if exactly
-    /// one is nearest.
-    static func nearest(to key: String, in vocabulary: [String]) -> String? {
-        let lowered = Array(key.lowercased())
-        let scored = vocabulary.map { ($0, distance(lowered, Array($0.lowercased()))) }
-        guard let best = scored.map(\.1).min(), best <= max(1, min(3, key.count / 3)) else { return nil }
-        let nearest = scored.filter { $0.1 == best }
-        return nearest.count == 1 ? nearest[0].0 : nil
+    /// one is nearest. `lowered` is the vocabulary as ``scalars(_:)``, in the same order.
+    static func nearest(to key: String, in vocabulary: [String], lowered: [[UInt32]]) -> String? {
+        let loweredKey = scalars(key)
+        var best = Int.max
+        var nearest: [String] = []
+        for (candidate, loweredCandidate) in zip(vocabulary, lowered) {
+            let score = distance(loweredKey, loweredCandidate)
+            if score < best {
+                best = score
+                nearest = [candidate]
+            } else if score == best {
+                nearest.append(candidate)
+            }
+        }
+        guard best <= max(1, min(3, key.count / 3)), nearest.count == 1 else { return nil }
+        return nearest[0]
     }
 
-    /// The Levenshtein distance between two strings, in linear memory.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    /// A key lowercased, as the Unicode scalar values the distance compares.
+    static func scalars(_ key: String) -> [UInt32] { key.lowercased().unicodeScalars.map(\.value) }
+
+    /// The Levenshtein distance between two scalar strings, in linear memory.
+    static func distance(_ a: [UInt32], _ b: [UInt32]) -> Int {
         var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 0..<a.count {
+            current[0] = i + 1
+            for j in 0..<b.count {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }
