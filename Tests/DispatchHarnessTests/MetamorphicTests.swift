@@ -157,10 +157,9 @@ func shufflingKeys(_ value: JSONValue, _ random: inout FuzzRandom) -> JSONValue 
         for _ in 0..<3 {
             let shuffled = JSONWriter.text(shufflingKeys(try JSONParser.parse(text), &random))
             let decoded = try FixtureDecoder.decode(Array(shuffled.utf8), file: id).get()
+            // An equal fixture is an equal run: the engine is a function of the fixture (the
+            // determinism tests check that), so comparing the values is the whole relation.
             #expect(decoded == original, "\(id)")
-            #expect(
-                ConformanceRunner(engine: ReferenceEngine()).run(decoded).trace
-                    == ConformanceRunner(engine: ReferenceEngine()).run(original).trace)
         }
     }
 }
