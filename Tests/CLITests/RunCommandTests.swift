@@ -96,7 +96,7 @@ func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
     // per-process hashing once leaked into traces (the whole corpus is compared across processes
     // by separateProcessesGiveByteIdenticalTracesForTheCorpusAndTheOrderProbes).
     let recognizerFixtures = corpus.fixtures.filter { $0.id.hasPrefix("gr-") }.count
-    let (referenceStatus, referenceOutput) = try runCLI(["run", "--repeat", "3", "--engine-command", "\(binary) serve", "--filter", "gr-*"])
+    let (referenceStatus, referenceOutput) = try runCLI(["run", "--repeat", "2", "--engine-command", "\(binary) serve", "--filter", "gr-*"])
     #expect(referenceStatus == 0)
     #expect(referenceOutput.hasSuffix("\n\(recognizerFixtures) passed, 0 failed, 0 skipped\n"), "\(referenceOutput.suffix(500))")
 }

@@ -14,7 +14,7 @@ let vocabularyCases = (0..<2000).map { FuzzCase.generate(seed: 4, index: $0, pro
         ("no multi-touch", FuzzProfile(features: Set(Feature.catalogue).subtracting([.multiTouch, .touchTypes, .firstResponder]))),
     ]
     for (name, profile) in profiles {
-        for index in 0..<600 {
+        for index in 0..<300 {
             let fuzzCase = FuzzCase.generate(seed: 2, index: index, profile: profile)
             let problems = fuzzCase.problems(for: profile)
             #expect(problems.isEmpty, "\(name), case \(index): \(problems)")
