@@ -18,9 +18,6 @@ struct ControlTracking {
 /// UIControl's own touch methods, which run when a control's subclass does not override them or
 /// calls `super` (CT-*, RC-14, CT-16), and the veto of `UIButton` and `UISwitch` on single taps of other views (GA-07, GA-08).
 extension DispatchSession {
-    /// How long a control stays highlighted at least after touch-down (CT-15), in milliseconds.
-    static let minimumHighlight = 120
-
     /// Runs UIControl's implementation of `phase` for the control at `view`; returns whether the
     /// message goes on to the next responder (only when the control does not track, RC-14).
     mutating func controlReceives(_ phase: TouchPhase, touch id: Int, control view: Int) -> Bool {
@@ -42,11 +39,13 @@ extension DispatchSession {
             return false
         case .moved:
             guard var tracking = controlTracking[view], tracking.touch == id else { return true }
+            stopTrackingIfDisabled(&tracking, control: view)
             guard tracking.isTracking else { return true }
             guard control.continueTracking else {
                 tracking.isTracking = false
                 controlTracking[view] = tracking
-                setHighlighted(false, control: view)
+                // CT-05, engine choice: the highlight goes at this move, or (the alternative) at the lift.
+                if choices.controlUnhighlightsWhenContinueTrackingFails { setHighlighted(false, control: view) }
                 return false
             }
             slide(&tracking, to: point, control: view, sendingChanges: control.slider?.continuous == true)
@@ -61,11 +60,16 @@ extension DispatchSession {
             // CT-07: the lift ends tracking, inside or outside the drag margin.
             guard var tracking = controlTracking[view], tracking.touch == id else { return true }
             controlTracking[view] = nil
-            guard tracking.isTracking else { return true }
+            stopTrackingIfDisabled(&tracking, control: view)
+            guard tracking.isTracking else {
+                // CT-07: a highlight kept after tracking stopped (CT-05's alternative) goes at the lift.
+                setHighlighted(false, control: view)
+                return true
+            }
             let inside = isInside(point, control: view)
             if inside != tracking.isTouchInside { send(inside ? .touchDragEnter : .touchDragExit, from: view) }
             endTracking(&tracking, at: point, inside: inside, control: view)
-            let unhighlightAt = tracking.startedAt.saturatingAdding(Self.minimumHighlight)
+            let unhighlightAt = tracking.startedAt.saturatingAdding(choices.controlMinimumHighlight)
             if controlHighlighted.contains(view) && clock.now < unhighlightAt {
                 pendingUnhighlight[view] = clock.schedule(at: unhighlightAt, .unhighlight(view))
             } else {
@@ -78,12 +82,21 @@ extension DispatchSession {
         case .cancelled:
             guard let tracking = controlTracking[view], tracking.touch == id else { return false }
             controlTracking[view] = nil
-            if tracking.isTracking {
-                setHighlighted(false, control: view)
-                send(.touchCancel, from: view)
-            }
+            setHighlighted(false, control: view)
+            if tracking.isTracking { send(.touchCancel, from: view) }
             return false
         }
+    }
+
+    /// CT-04, engine choice: the reference reads `isEnabled` only at touch-down; the alternative
+    /// reads it at each later phase too, and a control it finds disabled stops tracking there:
+    /// unhighlighted, with no further control events (the touch then goes on like any untracked
+    /// one, RC-14).
+    private mutating func stopTrackingIfDisabled(_ tracking: inout ControlTracking, control view: Int) {
+        guard !choices.controlReadsEnabledOnlyAtTouchDown, tracking.isTracking, tree.nodes[view].control?.enabled == false else { return }
+        tracking.isTracking = false
+        controlTracking[view] = tracking
+        setHighlighted(false, control: view)
     }
 
     /// Sets `isHighlighted` and writes the new `state` when it changed (CT-02); any unhighlight

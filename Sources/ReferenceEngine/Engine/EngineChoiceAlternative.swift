@@ -77,6 +77,18 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["CT-12/merged-registration-place"], "a merged registration moved to the end") {
             $0.mergedRegistrationKeepsItsPlace = false
         },
+        // CT-15: required fixtures lift 200 ms or more after touch-down, where CT-07 decides.
+        varied(["CT-15/minimum-highlight"], "a 40 ms minimum highlight") { $0.controlMinimumHighlight = 40 },
+        varied(["CT-15/minimum-highlight"], "a 199 ms minimum highlight") { $0.controlMinimumHighlight = 199 },
+        varied(["CT-05/highlight-when-continue-fails"], "the highlight kept until the lift when continueTracking says no") {
+            $0.controlUnhighlightsWhenContinueTrackingFails = false
+        },
+        varied(["CT-04/enabled-read-at-touch-down"], "a control disabled mid-touch that stops tracking at its next phase") {
+            $0.controlReadsEnabledOnlyAtTouchDown = false
+        },
+        varied(["FR-07/no-first-responder"], "shake and remote-control events dropped when there is no first responder") {
+            $0.motionWithoutFirstResponderStartsAtKeyWindow = false
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

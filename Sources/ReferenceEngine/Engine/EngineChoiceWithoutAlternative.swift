@@ -15,19 +15,12 @@ public struct EngineChoiceWithoutAlternative: Sendable {
 
     /// Every engine choice of `Specs/rules/` that ``EngineChoiceAlternative/all`` does not vary.
     public static let all: [EngineChoiceWithoutAlternative] = [
-        .init(choiceID: "CT-04/enabled-read-at-touch-down", reason: "not implemented yet: re-reading isEnabled at each move"),
-        .init(
-            choiceID: "CT-05/highlight-when-continue-fails", reason: "not implemented yet: keeping the highlight; no fixture depends on it"),
-        .init(
-            choiceID: "CT-15/minimum-highlight",
-            reason: "not implemented yet: another minimum; every fixture that shows it is implementation-defined"),
         .init(
             choiceID: "CT-17/switch-flip", reason: "the scene vocabulary models one switch behaviour; another needs a second control model"),
         .init(
             choiceID: "CT-18/slider-model", reason: "the scene vocabulary models no thumb or track; another needs a second control model"),
         .init(choiceID: "FR-01/check-order", reason: "no trace can observe it: fixtures see only the results, the same in either order"),
         .init(choiceID: "FR-03/no-successor", reason: "scenes have no key-view loop, so there is no other responder to pass the status to"),
-        .init(choiceID: "FR-07/no-first-responder", reason: "not implemented yet: dropping the event"),
         .init(choiceID: "FR-08/single-first-responder", reason: "scenes have one app, so a first responder per window is not expressible"),
         .init(
             choiceID: "GA-03/participating-requirements",

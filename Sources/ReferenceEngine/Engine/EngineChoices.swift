@@ -55,6 +55,24 @@ public struct EngineChoices: Sendable, Hashable {
     /// keeps the merged entry at the place of the first registration (the reference's pick) or
     /// moves it to the end.
     public var mergedRegistrationKeepsItsPlace = true
+
+    /// `CT-15/minimum-highlight`: how long, in milliseconds after touch-down, a control stays
+    /// highlighted at least when its tracked touch lifts sooner.
+    public var controlMinimumHighlight = 120
+
+    /// `CT-05/highlight-when-continue-fails`: whether a control whose `continueTracking` returns
+    /// false clears its highlight at that move (the reference's pick) or keeps it until the touch
+    /// lifts or is cancelled.
+    public var controlUnhighlightsWhenContinueTrackingFails = true
+
+    /// `CT-04/enabled-read-at-touch-down`: whether a control reads `isEnabled` only when a touch
+    /// begins (the reference's pick) or again at each later phase, stopping tracking (unhighlighted,
+    /// no further control events) once it finds itself disabled.
+    public var controlReadsEnabledOnlyAtTouchDown = true
+
+    /// `FR-07/no-first-responder`: whether a shake or remote-control event that finds no first
+    /// responder starts at the key window (the reference's pick) or reaches no responder at all.
+    public var motionWithoutFirstResponderStartsAtKeyWindow = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

@@ -23,11 +23,16 @@ extension DispatchSession {
         emit(.resignFirstResponder(responder: id, result: result), because: "FR-01")
     }
 
-    /// A shake phase (FR-04, FR-05): from the first responder, or the key window when there is
-    /// none (FR-07, engine choice), along the chain while responders pass it on.
+    /// Where an event without a location starts (FR-04): the first responder; when there is none,
+    /// the key window (FR-07, engine choice), or nobody with the alternative.
+    private var motionStart: String? {
+        firstResponder ?? (choices.motionWithoutFirstResponderStartsAtKeyWindow ? scene.keyWindowID : nil)
+    }
+
+    /// A shake phase (FR-04, FR-05): from ``motionStart`` along the chain while responders pass it on.
     mutating func deliverMotion(_ phase: MotionPhase) {
         emit(.motionInput(phase: phase), because: "FR-04")
-        let (called, handled) = walkChain(from: firstResponder ?? scene.keyWindowID, \.motion)
+        let (called, handled) = walkChain(from: motionStart, \.motion)
         for id in called { emit(.motion(phase: phase, responder: id), because: "FR-04") }
         if !handled { emit(.droppedMotion(phase: phase), because: "FR-04") }
     }
@@ -37,15 +42,16 @@ extension DispatchSession {
     mutating func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
         emit(.remoteControlInput(subtype: subtype), because: "FR-04")
         guard scene.application.receivesRemoteControlEvents else { return }
-        let (called, handled) = walkChain(from: firstResponder ?? scene.keyWindowID, \.remoteControl)
+        let (called, handled) = walkChain(from: motionStart, \.remoteControl)
         for id in called { emit(.remoteControl(responder: id, subtype: subtype), because: "FR-04") }
         if !handled { emit(.droppedRemoteControl(subtype: subtype), because: "FR-04") }
     }
 
     /// The responders from `start` whose method `behaviour` names runs, in order, while each
     /// passes the message on; and whether one of them handled it without calling `super`.
-    private func walkChain(from start: String, _ behaviour: KeyPath<ResponderTraits, TouchOverride>) -> (called: [String], handled: Bool) {
+    private func walkChain(from start: String?, _ behaviour: KeyPath<ResponderTraits, TouchOverride>) -> (called: [String], handled: Bool) {
         var called: [String] = []
+        guard let start else { return (called, false) }
         for id in responders.graph.chain(from: start) {
             let override = responders.traits[id]?[keyPath: behaviour] ?? .inherit
             if override.isOverridden { called.append(id) }
