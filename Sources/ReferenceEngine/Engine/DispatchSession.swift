@@ -234,9 +234,10 @@ struct DispatchSession {
                 }
             }
         }
-        defer {
-            for change in changes where change.phase == .ended || change.phase == .cancelled { scrollViewsStopTracking(touch: change.id) }
-        }
+        // SV-10, engine choice: isTracking clears after the view phase, or as the ending event arrives.
+        let ending = changes.filter { $0.phase == .ended || $0.phase == .cancelled }.map(\.id)
+        if !choices.scrollTrackingClearsAfterViewPhase { for id in ending { scrollViewsStopTracking(touch: id) } }
+        defer { if choices.scrollTrackingClearsAfterViewPhase { for id in ending { scrollViewsStopTracking(touch: id) } } }
         // From here on the event's touches are taken in the order they began (TD-06). Each is in
         // `touchOrder` once: validation (`ScriptStep.validate`) lets a touch begin only once.
         var ordered = changes

@@ -89,6 +89,16 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["FR-07/no-first-responder"], "shake and remote-control events dropped when there is no first responder") {
             $0.motionWithoutFirstResponderStartsAtKeyWindow = false
         },
+        varied(["SV-15/selection-point"], "a table that selects just before the cell's touchesEnded") {
+            $0.tableSelectsAfterTouchesEnded = false
+        },
+        varied(["TD-07/delayed-phase-locations"], "delayed phases that report the touch's locations at delivery") {
+            $0.delayedPhasesReportTheirOwnEventsLocations = false
+        },
+        varied(["GR-18/follow-up-moved"], "no follow-up touchesMoved after a withheld touchesBegan") {
+            $0.followUpMovedAfterMovement = false
+        },
+        varied(["SV-10/flag-timing"], "isTracking cleared as the ending event arrives") { $0.scrollTrackingClearsAfterViewPhase = false },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

@@ -26,7 +26,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
             choiceID: "GA-03/participating-requirements",
             reason: "waiting for a recognizer that never receives a touch blocks forever (DECISIONS.md), which no rule allows"),
         .init(choiceID: "GR-16/action-before-released-end", reason: "the other order is contradicted by OBS-025's log on real UIKit"),
-        .init(choiceID: "GR-18/follow-up-moved", reason: "not implemented yet: another time for the follow-up touchesMoved"),
         .init(choiceID: "GR-22/reset-after-deliveries", reason: "not implemented yet: reset before the event's released deliveries"),
         .init(
             choiceID: "GR-25/action-time", reason: "within one event or timer the virtual clock has one time, so no trace can show another"),
@@ -40,12 +39,7 @@ public struct EngineChoiceWithoutAlternative: Sendable {
         .init(choiceID: "MT-02/held-until-lift", reason: "not implemented yet: a touch cancelled in the view stops counting"),
         .init(choiceID: "MT-08/arrival-window", reason: "not implemented yet: a separate arrival timer of unknown length (GR-TAP-05)"),
         .init(choiceID: "SV-06/pan-axes", reason: "not implemented yet: a pan counting movement along both axes"),
-        .init(choiceID: "SV-10/flag-timing", reason: "not implemented yet: another time for isTracking to clear"),
         .init(choiceID: "SV-13/zoom-pinch", reason: "not implemented yet: a zoom that consults canCancelContentTouches"),
-        .init(choiceID: "SV-15/selection-point", reason: "not implemented yet: selecting before the cell's touchesEnded"),
-        .init(
-            choiceID: "TD-07/delayed-phase-locations",
-            reason: "not implemented yet: the locations at delivery time; no fixture depends on it"),
         .init(choiceID: "TD-13/removed-view-cancels-as-it-leaves", reason: "not implemented yet: cancelling after the removal"),
         .init(
             choiceID: "TD-17/allowed-touch-types-default",

@@ -73,6 +73,25 @@ public struct EngineChoices: Sendable, Hashable {
     /// `FR-07/no-first-responder`: whether a shake or remote-control event that finds no first
     /// responder starts at the key window (the reference's pick) or reaches no responder at all.
     public var motionWithoutFirstResponderStartsAtKeyWindow = true
+
+    /// `SV-15/selection-point`: whether a table selects the cell after the cell's `touchesEnded`
+    /// has been delivered along the chain (the reference's pick) or just before it.
+    public var tableSelectsAfterTouchesEnded = true
+
+    /// `TD-07/delayed-phase-locations`: whether a phase a recognizer delayed reports the locations
+    /// of the event in which it happened (the reference's pick) or those of the moment it is
+    /// delivered.
+    public var delayedPhasesReportTheirOwnEventsLocations = true
+
+    /// `GR-18/follow-up-moved`: whether a withheld `touchesBegan` of a touch that moved meanwhile
+    /// is followed by one `touchesMoved` with the current location (the reference's pick) or by
+    /// none, the view learning the new location from the touch's next phase.
+    public var followUpMovedAfterMovement = true
+
+    /// `SV-10/flag-timing`: whether a scroll view's `isTracking` clears after the view phase of the
+    /// event that ends its last touch (the reference's pick) or when that event arrives, before its
+    /// gesture phase.
+    public var scrollTrackingClearsAfterViewPhase = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

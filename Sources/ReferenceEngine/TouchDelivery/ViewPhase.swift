@@ -67,16 +67,20 @@ extension DispatchSession {
                     let entries = inPhase.filter { $0.view == view }
                     let ids = entries.map(\.id)
                     var locations: [Int: (Point, Point)] = [:]
-                    for entry in entries { locations[entry.id] = (entry.head.location, entry.head.previous) }
+                    for entry in entries { locations[entry.id] = reportedLocations(of: entry.head, touch: entry.id) }
                     for id in ids {
                         touches[id]!.withheld.removeFirst()
                         if phase == .began { touches[id]!.viewBegan = true }
                         // RC-09: a touch a view began with is ended or cancelled there once.
                         if phase == .ended || phase == .cancelled { touches[id]!.viewFinished = true }
                     }
+                    // SV-15, engine choice: the table selects after the cell's touchesEnded, or just before.
+                    if phase == .ended && !choices.tableSelectsAfterTouchesEnded { selectCell(under: view) }
                     deliver(phase, touches: ids, from: tree[view].id, locations: locations)
-                    if phase == .ended { selectCell(under: view) }
-                    let movedMeanwhile = phase == .began ? ids.filter { touches[$0]!.movedWhileWithheld } : []
+                    if phase == .ended && choices.tableSelectsAfterTouchesEnded { selectCell(under: view) }
+                    // GR-18, engine choice: the follow-up touchesMoved when the touch moved while withheld (or none).
+                    let movedMeanwhile =
+                        phase == .began && choices.followUpMovedAfterMovement ? ids.filter { touches[$0]!.movedWhileWithheld } : []
                     if !movedMeanwhile.isEmpty {
                         var movedLocations: [Int: (Point, Point)] = [:]
                         for id in movedMeanwhile {
@@ -88,6 +92,15 @@ extension DispatchSession {
                 }
             }
         }
+    }
+
+    /// The location and previous location a view reads for a queued phase (TD-07, engine choice):
+    /// those of the event in which the phase happened, or those of the touch now.
+    private func reportedLocations(of queued: QueuedPhase, touch id: Int) -> (Point, Point) {
+        guard !choices.delayedPhasesReportTheirOwnEventsLocations, let touch = touches[id] else {
+            return (queued.location, queued.previous)
+        }
+        return (touch.point, touch.previousPoint)
     }
 
     /// Whether the ended phase is still held (GR-19): while a recognizer that delays it is undecided.
