@@ -99,6 +99,12 @@ public struct EngineChoiceAlternative: Sendable {
             $0.followUpMovedAfterMovement = false
         },
         varied(["SV-10/flag-timing"], "isTracking cleared as the ending event arrives") { $0.scrollTrackingClearsAfterViewPhase = false },
+        varied(["MT-02/held-until-lift"], "a touch cancelled in its view no longer counting as the view's") {
+            $0.cancelledTouchHoldsItsViewUntilLift = false
+        },
+        varied(["TD-13/removed-view-cancels-as-it-leaves"], "a removed view's touches cancelled once it has left, along its new chain") {
+            $0.removedViewCancelsBeforeLeaving = false
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

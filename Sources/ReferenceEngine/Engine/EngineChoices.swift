@@ -92,6 +92,16 @@ public struct EngineChoices: Sendable, Hashable {
     /// event that ends its last touch (the reference's pick) or when that event arrives, before its
     /// gesture phase.
     public var scrollTrackingClearsAfterViewPhase = true
+
+    /// `MT-02/held-until-lift`: whether a touch a recognizer cancelled in its view (GR-15) still
+    /// counts as the view's touch until its finger lifts (the reference's pick) or stops counting
+    /// at the cancellation.
+    public var cancelledTouchHoldsItsViewUntilLift = true
+
+    /// `TD-13/removed-view-cancels-as-it-leaves`: whether a removed view's touches are cancelled as
+    /// it leaves, along the responder chain it had (the reference's pick), or once it has left,
+    /// along the chain it has then (which ends at the removed subtree's root).
+    public var removedViewCancelsBeforeLeaving = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

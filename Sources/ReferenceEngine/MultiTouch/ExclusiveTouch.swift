@@ -8,7 +8,7 @@ extension DispatchSession {
         guard tree.hasExclusiveTouchViews else { return false }
         let window = tree.window(of: view)
         for other in touchOrder {
-            guard let touch = touches[other], touch.isHeldByItsView, let holder = touch.view, holder != view,
+            guard let touch = touches[other], holdsItsView(touch), let holder = touch.view, holder != view,
                 tree.window(of: holder) == window
             else { continue }
             if tree[view].exclusiveTouch || tree[holder].exclusiveTouch { return true }

@@ -10,7 +10,14 @@ extension DispatchSession {
         guard !tree[view].multipleTouchEnabled else { return false }
         return touchOrder.contains { other in
             guard let touch = touches[other] else { return false }
-            return touch.isHeldByItsView && touch.view == view
+            return holdsItsView(touch) && touch.view == view
         }
+    }
+
+    /// Whether `touch` counts as its view's for MT-02 and MT-05: down and not withheld from the
+    /// view; a touch a recognizer cancelled in the view counts until its finger lifts (MT-02,
+    /// engine choice), or, with the alternative, no longer.
+    func holdsItsView(_ touch: TouchRuntime) -> Bool {
+        touch.isHeldByItsView && (choices.cancelledTouchHoldsItsViewUntilLift || !touch.cancelledForViews)
     }
 }

@@ -24,15 +24,22 @@ extension DispatchSession {
             tree.setInteractionEnabled(view, true)
         case .removeFromSuperview:
             let leaving = Set(tree.subtree(of: view))
+            // TD-13, engine choice: the touches are cancelled as the view leaves, or once it has left.
+            if !choices.removedViewCancelsBeforeLeaving { detach(view, id) }
             for touch in touchOrder {
                 guard let runtime = touches[touch], runtime.isDown, let bound = runtime.view, leaving.contains(bound) else { continue }
                 try handleTouches([TouchChange(id: touch, phase: .cancelled, point: runtime.point)], recordingInput: false)
                 ignoredTouches.insert(touch)
             }
             if let current = firstResponder, let owner = self.view(ofResponder: current), leaving.contains(owner) { firstResponder = nil }
-            tree.removeFromSuperview(view)
-            responders.graph.removeFromSuperview(id)  // RC-01: no superview, no default next responder
+            if choices.removedViewCancelsBeforeLeaving { detach(view, id) }
         }
+    }
+
+    /// Takes the view out of the tree and out of its superview's responder chain.
+    private mutating func detach(_ view: Int, _ id: String) {
+        tree.removeFromSuperview(view)
+        responders.graph.removeFromSuperview(id)  // RC-01: no superview, no default next responder
     }
 
     /// `alpha` and `clipsToBounds` change later hit tests only (HT-01, HT-04, HT-12).
