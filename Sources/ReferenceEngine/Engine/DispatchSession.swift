@@ -92,6 +92,8 @@ struct DispatchSession {
                     .contentDelay
                 } else if spec.id == "\(viewID)_pan" && tree.nodes[view].scroll != nil {
                     .scrollPan
+                } else if spec.id == "\(viewID)_pinch" && tree.nodes[view].scroll != nil {
+                    .scrollZoom
                 } else { .app }
             recognizers.append(
                 RecognizerRuntime(

@@ -105,6 +105,9 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["TD-13/removed-view-cancels-as-it-leaves"], "a removed view's touches cancelled once it has left, along its new chain") {
             $0.removedViewCancelsBeforeLeaving = false
         },
+        varied(["SV-13/zoom-pinch"], "a zoom that, like the pan, asks canCancelContentTouches and touchesShouldCancel") {
+            $0.zoomIgnoresContentAnswers = false
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

@@ -38,7 +38,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
             reason: "not implemented yet: stopping delivery when a bound view's flags change"),
         .init(choiceID: "MT-08/arrival-window", reason: "not implemented yet: a separate arrival timer of unknown length (GR-TAP-05)"),
         .init(choiceID: "SV-06/pan-axes", reason: "not implemented yet: a pan counting movement along both axes"),
-        .init(choiceID: "SV-13/zoom-pinch", reason: "not implemented yet: a zoom that consults canCancelContentTouches"),
         .init(
             choiceID: "TD-17/allowed-touch-types-default",
             reason: "which classes default to all but pencil is not recovered, so no other default is known"),

@@ -102,6 +102,11 @@ public struct EngineChoices: Sendable, Hashable {
     /// it leaves, along the responder chain it had (the reference's pick), or once it has left,
     /// along the chain it has then (which ends at the removed subtree's root).
     public var removedViewCancelsBeforeLeaving = true
+
+    /// `SV-13/zoom-pinch`: whether a zoomable scroll view's pinch begins without consulting
+    /// `canCancelContentTouches` and `touchesShouldCancel` (the reference's pick), or, like its
+    /// pan (SV-07, SV-08, SV-09), begins over content that has the touches only when they allow it.
+    public var zoomIgnoresContentAnswers = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

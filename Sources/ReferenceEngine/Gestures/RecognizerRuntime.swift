@@ -20,7 +20,7 @@ struct RecognizerRuntime {
     var pending: GestureState?
     /// Its running timers: machine token → clock sequence.
     var timers: [Int: Int] = [:]
-    /// A scroll view's own recognizer (its content-touch delay or its pan), or an app's.
+    /// A scroll view's own recognizer (its content-touch delay, its pan or its zoom), or an app's.
     let role: Role
 
     /// The rules of its own logic, which annotate the transitions it asks for.
@@ -28,6 +28,7 @@ struct RecognizerRuntime {
         switch (role, spec.kind) {
         case (.contentDelay, _): "SV-01 SV-04"
         case (.scrollPan, _): "SV-03 SV-06"
+        case (.scrollZoom, _): "SV-13 GR-PIN-01"
         case (_, .tap): "GR-TAP-01 GR-TAP-02 GR-TAP-04 GR-TAP-05"
         case (_, .longPress): "GR-LP-01 GR-LP-02 GR-LP-03"
         case (_, .pan): "GR-PAN-01 GR-PAN-02"
@@ -46,6 +47,8 @@ struct RecognizerRuntime {
         case contentDelay
         /// The scroll view's pan (SV-03, SV-06, SV-07).
         case scrollPan
+        /// The pinch of a zoomable scroll view (SV-13).
+        case scrollZoom
     }
 
     /// Creates the runtime; `scrollableAxes` are those of the scroll view whose own recognizer

@@ -201,9 +201,11 @@ extension DispatchSession {
 
     /// SV-06, SV-07: a scroll view's pan may begin over content that already has the touch only
     /// if the scroll view can cancel content touches and `touchesShouldCancel` agrees (by default
-    /// it refuses for controls).
+    /// it refuses for controls). Its zoom does not ask (SV-13, engine choice), or, with the
+    /// alternative, asks the same.
     func scrollMayCancelContent(_ index: Int) -> Bool {
-        guard recognizers[index].role == .scrollPan, let scroll = tree.nodes[recognizers[index].view].scroll else { return true }
+        let asks = recognizers[index].role == .scrollPan || (recognizers[index].role == .scrollZoom && !choices.zoomIgnoresContentAnswers)
+        guard asks, let scroll = tree.nodes[recognizers[index].view].scroll else { return true }
         for id in recognizers[index].touches {
             guard let touch = touches[id], touch.viewBegan, !touch.viewFinished, let view = touch.view else { continue }
             let isControl = tree.nodes[view].control != nil
