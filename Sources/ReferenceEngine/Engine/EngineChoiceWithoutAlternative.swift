@@ -26,7 +26,11 @@ public struct EngineChoiceWithoutAlternative: Sendable {
             choiceID: "GA-03/participating-requirements",
             reason: "waiting for a recognizer that never receives a touch blocks forever (DECISIONS.md), which no rule allows"),
         .init(choiceID: "GR-16/action-before-released-end", reason: "the other order is contradicted by OBS-025's log on real UIKit"),
-        .init(choiceID: "GR-22/reset-after-deliveries", reason: "not implemented yet: reset before the event's released deliveries"),
+        .init(
+            choiceID: "GR-22/reset-after-deliveries",
+            reason:
+                "no trace can tell: a reset writes no line, and a recognizer that ended, was cancelled or failed no longer holds phases back (GR-18, GR-19), so the deliveries are the same either way"
+        ),
         .init(
             choiceID: "GR-25/action-time", reason: "within one event or timer the virtual clock has one time, so no trace can show another"),
         .init(
