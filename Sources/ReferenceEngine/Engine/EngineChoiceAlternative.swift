@@ -65,6 +65,9 @@ public struct EngineChoiceAlternative: Sendable {
         },
         varied(["GR-EDG-01/edge-zone"], "a 6 pt screen-edge zone") { $0.recognizerLimits.screenEdgeZone = 6 },
         varied(["GR-EDG-01/edge-zone"], "a 100 pt screen-edge zone") { $0.recognizerLimits.screenEdgeZone = 100 },
+        varied(["GR-TAP-05/arrival-window", "MT-08/arrival-window"], "a 30 ms window for the fingers of a multi-finger tap to arrive") {
+            $0.recognizerLimits.multiFingerArrivalWindow = 30
+        },
         varied(["HT-18/equal-level-order"], "the earlier of two windows of equal level in front") { $0.laterWindowInFront = false },
         varied(["TD-06/view-order", "MT-01/view-order"], "the views of one phase called last-touched first") {
             $0.viewsInFirstTouchOrder = false

@@ -20,6 +20,10 @@ public struct RecognizerLimits: Sendable, Hashable {
     public var rotationHysteresis = 0.1
     /// `GR-EDG-01/edge-zone`: a screen-edge pan must start within this distance of its edge.
     public var screenEdgeZone = 20.0
+    /// `GR-TAP-05/arrival-window`, `MT-08/arrival-window`: how long after a tap's first finger the
+    /// others of a multi-finger tap may still arrive. Nil, the reference's pick: no window of its
+    /// own, only the tap's ``maximumTapDuration``.
+    public var multiFingerArrivalWindow: Int? = nil
 
     /// The reference engine's values, as the rule files state them.
     public static let reference = RecognizerLimits()

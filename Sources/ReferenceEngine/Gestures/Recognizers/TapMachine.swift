@@ -11,6 +11,9 @@ struct TapMachine: RecognizerMachine {
     let maximumTapDuration: Int
     /// GR-TAP-03 (engine choice): the next tap must come down within this many milliseconds.
     let maximumIntervalBetweenTaps: Int
+    /// GR-TAP-05, MT-08 (engine choice): the time the fingers of one tap have to arrive, if the
+    /// engine runs a separate arrival timer.
+    let arrivalWindow: Int?
 
     private var tapsCompleted = 0
     private var firstTapStart: Point?
@@ -23,10 +26,12 @@ struct TapMachine: RecognizerMachine {
 
     private static let tooSlow = 1
     private static let nextTapTooLate = 2
+    private static let fingersTooLate = 3
 
     init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double, limits: RecognizerLimits = .reference) {
         self.maximumTapDuration = limits.maximumTapDuration
         self.maximumIntervalBetweenTaps = limits.maximumIntervalBetweenTaps
+        self.arrivalWindow = limits.multiFingerArrivalWindow
         self.tapsRequired = tapsRequired
         self.touchesRequired = touchesRequired
         self.allowableMovement = allowableMovement
@@ -37,7 +42,8 @@ struct TapMachine: RecognizerMachine {
         switch input {
         case .began(let touches):
             var output = RecognizerOutput()
-            if starts.isEmpty {
+            let opensTap = starts.isEmpty
+            if opensTap {
                 let start = touches[0].point
                 if let first = firstTapStart {
                     output.stopTimers.append(Self.nextTapTooLate)
@@ -53,6 +59,14 @@ struct TapMachine: RecognizerMachine {
             }
             if tapsCompleted == 0 { firstTapPoints += touches.map(\.point) }
             fingersInTap = max(fingersInTap, starts.count)
+            // GR-TAP-05, MT-08 (engine choice): with an arrival window, the others must follow the first finger within it.
+            if let arrivalWindow, touchesRequired > 1 {
+                if fingersInTap >= touchesRequired {
+                    output.stopTimers.append(Self.fingersTooLate)
+                } else if opensTap {
+                    output.startTimers.append((Self.fingersTooLate, arrivalWindow))
+                }
+            }
             return starts.count > touchesRequired ? fail(output) : output
         case .moved(let touches):
             for touch in touches where starts[touch.id] != nil { current[touch.id] = touch.point }
@@ -64,7 +78,7 @@ struct TapMachine: RecognizerMachine {
                 current[touch.id] = nil
             }
             guard starts.isEmpty else { return .nothing }
-            var output = RecognizerOutput(stopTimers: [Self.tooSlow])
+            var output = RecognizerOutput(stopTimers: [Self.tooSlow, Self.fingersTooLate])
             guard fingersInTap >= touchesRequired else { return fail(output) }
             tapsCompleted += 1
             fingersInTap = 0
@@ -86,7 +100,7 @@ struct TapMachine: RecognizerMachine {
         decided = true
         var output = output
         output.wanted = .failed
-        output.stopTimers += [Self.tooSlow, Self.nextTapTooLate]
+        output.stopTimers += [Self.tooSlow, Self.nextTapTooLate, Self.fingersTooLate]
         return output
     }
 
