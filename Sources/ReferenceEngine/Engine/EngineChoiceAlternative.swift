@@ -111,6 +111,12 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["SV-13/zoom-pinch"], "a zoom that, like the pan, asks canCancelContentTouches and touchesShouldCancel") {
             $0.zoomIgnoresContentAnswers = false
         },
+        varied(
+            ["HT-01/bound-touch-outlives-view-changes"],
+            "touches cancelled when their view is hidden, made non-interactive or transparent, as if removed"
+        ) {
+            $0.boundTouchesOutliveViewChanges = false
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

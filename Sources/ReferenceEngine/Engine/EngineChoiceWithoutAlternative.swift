@@ -36,9 +36,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
         .init(
             choiceID: "GR-TAP-02/allowable-movement",
             reason: "the 45 pt is the scene's default (decoded into DispatchModel), so varying it changes the scene, not the engine"),
-        .init(
-            choiceID: "HT-01/bound-touch-outlives-view-changes",
-            reason: "not implemented yet: stopping delivery when a bound view's flags change"),
         .init(choiceID: "SV-06/pan-axes", reason: "not implemented yet: a pan counting movement along both axes"),
         .init(
             choiceID: "TD-17/allowed-touch-types-default",

@@ -107,6 +107,11 @@ public struct EngineChoices: Sendable, Hashable {
     /// `canCancelContentTouches` and `touchesShouldCancel` (the reference's pick), or, like its
     /// pan (SV-07, SV-08, SV-09), begins over content that has the touches only when they allow it.
     public var zoomIgnoresContentAnswers = true
+
+    /// `HT-01/bound-touch-outlives-view-changes`: whether a touch goes on being delivered to its
+    /// view after the app hides the view (or its window), disables its interaction or makes it
+    /// transparent (the reference's pick), or is cancelled there as if the view had been removed.
+    public var boundTouchesOutliveViewChanges = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

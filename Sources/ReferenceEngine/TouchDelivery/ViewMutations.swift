@@ -16,24 +16,42 @@ extension DispatchSession {
         case .hide:
             tree.setHidden(view, true)
             if firstResponder == id { firstResponder = nil }
+            try stopBoundTouchesIfRefused(by: view)
         case .show:
             tree.setHidden(view, false)
         case .disableInteraction:
             tree.setInteractionEnabled(view, false)
+            try stopBoundTouchesIfRefused(by: view)
         case .enableInteraction:
             tree.setInteractionEnabled(view, true)
         case .removeFromSuperview:
             let leaving = Set(tree.subtree(of: view))
             // TD-13, engine choice: the touches are cancelled as the view leaves, or once it has left.
             if !choices.removedViewCancelsBeforeLeaving { detach(view, id) }
-            for touch in touchOrder {
-                guard let runtime = touches[touch], runtime.isDown, let bound = runtime.view, leaving.contains(bound) else { continue }
-                try handleTouches([TouchChange(id: touch, phase: .cancelled, point: runtime.point)], recordingInput: false)
-                ignoredTouches.insert(touch)
-            }
+            try cancelBoundTouches(under: view)
             if let current = firstResponder, let owner = self.view(ofResponder: current), leaving.contains(owner) { firstResponder = nil }
             if choices.removedViewCancelsBeforeLeaving { detach(view, id) }
         }
+    }
+
+    /// Cancels every touch still down that is bound to `view` or a view below it, through the
+    /// recognizers and along the chain, touch by touch in the order they began; their later phases
+    /// reach nobody (TD-13).
+    private mutating func cancelBoundTouches(under view: Int) throws {
+        let under = Set(tree.subtree(of: view))
+        for touch in touchOrder {
+            guard let runtime = touches[touch], runtime.isDown, let bound = runtime.view, under.contains(bound) else { continue }
+            try handleTouches([TouchChange(id: touch, phase: .cancelled, point: runtime.point)], recordingInput: false)
+            ignoredTouches.insert(touch)
+        }
+    }
+
+    /// HT-01, engine choice: the reference goes on delivering a bound touch whatever happens to its
+    /// view's flags; the alternative treats a view that no longer accepts touches (HT-03, HT-04) like
+    /// a removed one, cancelling the touches bound to it or below it.
+    private mutating func stopBoundTouchesIfRefused(by view: Int) throws {
+        guard !choices.boundTouchesOutliveViewChanges, !tree.acceptsTouches(view) else { return }
+        try cancelBoundTouches(under: view)
     }
 
     /// Takes the view out of the tree and out of its superview's responder chain.
@@ -48,6 +66,7 @@ extension DispatchSession {
         if let alpha {
             emit(.setAlpha(view: id, alpha: alpha), because: "HT-04")
             tree.setAlpha(view, alpha)
+            try stopBoundTouchesIfRefused(by: view)
         }
         if let clipsToBounds {
             emit(.setClipsToBounds(view: id, value: clipsToBounds), because: "HT-12")
