@@ -5,14 +5,29 @@ import ReferenceEngine
 
 // dispatch-bench: the performance figures of the README, rerunnable.
 //
-//     swift run -c release dispatch-bench [--quick] [--series corpus|hit-testing|dispatch]
+//     swift run -c release dispatch-bench [--quick] [--series NAME]
 //
+// Series: corpus (in process, through serve, serve's parts), hit-testing, dispatch, paths (the
+// like-for-like shapes of issue 19), fuzz, startup (`dispatch-conformance run` as a process).
 // Run from the repository root (it reads Fixtures/ and Specs/, and starts the release build of
-// dispatch-conformance for the serve series). Wall-clock figures: expect some noise.
+// dispatch-conformance for the serve and startup series). Each series prints its target; a
+// summary at the end lists every target with the measured ratio. Wall-clock figures: expect
+// some noise.
 
+let seriesNames = ["corpus", "hit-testing", "dispatch", "paths", "fuzz", "startup"]
 let quick = CommandLine.arguments.contains("--quick")
-let only = CommandLine.arguments.firstIndex(of: "--series").map { CommandLine.arguments[$0 + 1] }
+let only: String? = {
+    guard let index = CommandLine.arguments.firstIndex(of: "--series") else { return nil }
+    guard index + 1 < CommandLine.arguments.count, seriesNames.contains(CommandLine.arguments[index + 1]) else {
+        FileHandle.standardError.write(Data("error: --series needs one of \(seriesNames.joined(separator: ", "))\n".utf8))
+        exit(2)
+    }
+    return CommandLine.arguments[index + 1]
+}()
 func runs(_ series: String) -> Bool { only == nil || only == series }
+/// The release build of the CLI beside this executable.
+let cliBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dispatch-conformance")
+    .path
 let corpus = try Corpus.load(from: "Fixtures")
 let rules = try RuleCatalogue.load(specsDirectory: "Specs")
 let fixtures = corpus.fixtures
@@ -36,21 +51,25 @@ if runs("corpus") {
     print(row(["series", "fixtures", "total ms (median)", "µs per fixture"]))
     print(row(["---", "---", "---", "---"]))
     print(row(["in process", "\(fixtures.count)", format(corpusSeconds * 1000, 2), format(corpusSeconds * 1e6 / Double(fixtures.count))]))
-    let serveBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-        "dispatch-conformance"
-    )
-    .path
-    if FileManager.default.isExecutableFile(atPath: serveBinary) {
-        let served = try OutOfProcessEngine(command: "\(serveBinary) serve")
+    if FileManager.default.isExecutableFile(atPath: cliBinary) {
+        let served = try OutOfProcessEngine(command: "\(cliBinary) serve")
         _ = ConformanceRunner(engine: served).run(corpus, rules: rules)
         let rounds = quick ? 2 : 5
         let seconds = Stopwatch.median(runs: rounds) { for fixture in fixtures { _ = try? served.run(fixture.scenario) } }
         served.shutDown()
         print(row(["through serve", "\(fixtures.count)", format(seconds * 1000, 2), format(seconds * 1e6 / Double(fixtures.count))]))
-        print("\nserve: \(format(Double(fixtures.count) / seconds, 0)) scenarios/s")
+        let perSecond = Double(fixtures.count) / seconds
+        print(
+            "\nserve: \(format(perSecond, 0)) scenarios/s (target 5,000: \(hold("serve, corpus", perSecond, to: 5_000, "scenarios/s", higherIsBetter: true)))"
+        )
     } else {
         print("\nserve: skipped (build dispatch-conformance in the same configuration first)")
     }
+    let parts = ServeParts.measure(fixtures, engine: engine, rounds: quick ? 3 : 11)
+    print("\nWhere a served scenario's time goes (in process, no pipes):\n")
+    print(row(["part", "µs per scenario", "share"]))
+    print(row(["---", "---", "---"]))
+    for (name, micros, share) in parts.rows { print(row([name, format(micros, 1), format(share * 100, 0) + " %"])) }
 }
 
 // 2. Hit testing: engine against the bare baseline, per visited view.
@@ -82,9 +101,11 @@ if runs("hit-testing") {
                 let baselineTime = Stopwatch.perRepetition { _ = baseline.hit(point.x, point.y) }
                 let enginePerView = engineTime * 1e9 / Double(visited)
                 let basePerView = baselineTime * 1e9 / Double(baselineVisited)
+                let ratio = enginePerView / basePerView
+                let verdict = hold("hit testing, \(shape) of \(size)", ratio, to: 2, "× baseline", higherIsBetter: false)
                 let line = row([
                     shape, "\(size)", "\(visited)", format(engineTime * 1e9, 0), format(enginePerView, 1), format(basePerView, 1),
-                    format(enginePerView / basePerView, 2),
+                    format(ratio, 2) + " (target 2: \(verdict))",
                 ])
                 return (line, engineTime)
             }
@@ -107,11 +128,113 @@ if runs("dispatch") {
     for count in quick ? [1, 10, 100] : [1, 10, 100, 1_000] {
         let taps = count >= 1_000 ? 20 : 200
         let scenario = GeneratedScenes.recognizersOnPath(count, touches: taps)
+        do { _ = try engine.run(scenario) } catch {
+            print(row(["\(count)", "the generated scene is invalid: \(error)"]))
+            continue
+        }
         let events = scenario.script.count
         let seconds = Stopwatch.median(runs: 5) { _ = try? engine.run(scenario) }
         throughput.append((Double(count), seconds / Double(events)))
-        print(row(["\(count)", "\(events)", format(Double(events) / seconds, 0)]))
+        let perSecond = Double(events) / seconds
+        let target =
+            count == 1
+            ? " (target 1,000,000: \(hold("dispatch, 10-deep path, 1 recognizer", perSecond, to: 1_000_000, "events/s", higherIsBetter: true)))"
+            : ""
+        print(row(["\(count)", "\(events)", format(perSecond, 0) + target]))
     }
     let steps = zip(throughput, throughput.dropFirst()).map { doubling($0.0, $0.1, $1.0, $1.1) }
     print("×2 recognizers → \(steps.joined(separator: ", ")) time per event")
+}
+
+// 4. The like-for-like shapes: a 100-deep chain and a wide scene with a 2-view hit path.
+if runs("paths") {
+    print("\n## Like-for-like paths (each touch: down, three 1 pt moves, lift)\n")
+    print(
+        row(["scene", "tap recognizers on the path", "touch events", "events per second", "class-based re-implementation", "ours / theirs"])
+    )
+    print(row(["---", "---", "---", "---", "---", "---"]))
+    let touches = quick ? 40 : 200
+    var chainTimes: [(Double, Double)] = []
+    let shapes: [(String, Int, Double, Scenario)] =
+        [(0, 108_000.0), (1, 95_000), (10, 20_000), (100, 3_800)].map {
+            ("chain of 100 nested views", $0.0, $0.1, PathScenes.nestedChain(depth: 100, recognizers: $0.0, touches: touches))
+        }
+        + [(0, 1_090_000.0), (1, 931_000), (2, 801_000)].map {
+            ("wide, 2-view hit path", $0.0, $0.1, PathScenes.wide(siblings: 100, recognizers: $0.0, touches: touches))
+        }
+    for (name, recognizers, theirs, scenario) in shapes {
+        // A scene the engine refuses would time nothing: say so instead of printing a figure.
+        do { _ = try engine.run(scenario) } catch {
+            print(row([name, "\(recognizers)", "the generated scene is invalid: \(error)"]))
+            continue
+        }
+        let events = scenario.script.count
+        let seconds = Stopwatch.median(runs: quick ? 3 : 7) { _ = try? engine.run(scenario) }
+        let perSecond = Double(events) / seconds
+        if name.hasPrefix("chain") && recognizers > 0 { chainTimes.append((Double(recognizers), seconds)) }
+        let verdict = hold("\(name), \(recognizers) recognizers", perSecond, to: theirs, "events/s", higherIsBetter: true)
+        print(
+            row([
+                name, "\(recognizers)", "\(events)", format(perSecond, 0), format(theirs, 0),
+                format(perSecond / theirs, 2) + " (\(verdict))",
+            ]))
+    }
+    let steps = zip(chainTimes, chainTimes.dropFirst()).map { pair -> String in
+        let factor = pow(2, log(pair.1.1 / pair.0.1) / log(pair.1.0 / pair.0.0))
+        hold("chain, ×2 recognizers \(Int(pair.0.0))→\(Int(pair.1.0))", factor, to: 2.2, "× time", higherIsBetter: false)
+        return "×" + format(factor, 2)
+    }
+    print("chain: ×2 recognizers → \(steps.joined(separator: ", ")) time (target ≤ ×2.2)")
+}
+
+// 5. Fuzzing throughput on one core, full vocabulary: generate, validate, run and check.
+if runs("fuzz") {
+    let oracle = FuzzOracle(reference: engine, profile: .everything)
+    let count = quick ? 500 : 3_000
+    let seconds = Stopwatch.seconds {
+        for index in 0..<count {
+            let fuzzCase = FuzzCase.generate(seed: 1, index: index, profile: .everything)
+            _ = fuzzCase.problems(for: .everything)
+            _ = oracle.findings(for: fuzzCase.scenario)
+        }
+    }
+    let perSecond = Double(count) / seconds
+    print("\n## Fuzzing\n")
+    print(
+        "\(count) cases of the full vocabulary on one core: \(format(perSecond, 0)) cases/s (target 20,000: \(hold("fuzz, one core", perSecond, to: 20_000, "cases/s", higherIsBetter: true)))"
+    )
+}
+
+// 6. The CLI as a user starts it: process start, loading, lint and the run of the corpus.
+if runs("startup") {
+    print("\n## Start-up\n")
+    if FileManager.default.isExecutableFile(atPath: cliBinary) {
+        print(row(["command", "wall s (median)"]))
+        print(row(["---", "---"]))
+        for (arguments, name) in [
+            (["--version"], "--version (process start)"), (["list"], "list (load and decode)"), (["run"], "run (load, lint, run)"),
+        ] {
+            guard let seconds = ProcessTiming.median(cliBinary, arguments, runs: quick ? 3 : 7) else {
+                print(row([name, "failed"]))
+                continue
+            }
+            let target =
+                arguments == ["run"] ? " (target 0.3: \(hold("run on the corpus", seconds, to: 0.3, "s", higherIsBetter: false)))" : ""
+            print(row([name, format(seconds, 3) + target]))
+        }
+    } else {
+        print("skipped (build dispatch-conformance in the same configuration first)")
+    }
+}
+
+print("\n## Targets\n")
+print(row(["series", "measured", "target", "verdict"]))
+print(row(["---", "---", "---", "---"]))
+for target in targets {
+    let digits = target.unit == "s" || target.unit.hasPrefix("×") ? 2 : 0
+    print(
+        row([
+            target.series, format(target.measured, digits) + " " + target.unit, format(target.target, digits) + " " + target.unit,
+            target.verdict,
+        ]))
 }
