@@ -5,10 +5,10 @@ import Testing
 
 /// GR-05: invalid state requests, which only a custom subclass can make, are coerced. The engine's
 /// `apply(_:to:)` is driven directly, as a subclass's `setState` would be.
-func sessionWithPan() -> DispatchSession {
+func sessionWithPan() -> EventDispatcher {
     let pan = GestureRecognizerSpec(id: "pan", kind: .pan(minimumTouches: 1, maximumTouches: nil))
     let view = ViewSpec(id: "V", frame: Rect(x: 0, y: 0, width: 100, height: 100), gestureRecognizers: [pan])
-    return DispatchSession(scene: Scene(windows: [WindowSpec(view: view)]))
+    return EventDispatcher(scene: Scene(windows: [WindowSpec(view: view)]))
 }
 
 @Test(
@@ -22,25 +22,32 @@ func sessionWithPan() -> DispatchSession {
     ])
 func invalidRequestIsCoerced(_ from: GestureState, _ requested: GestureState, _ result: GestureState) {
     var session = sessionWithPan()
-    session.recognizers[0].state = from
-    session.apply(requested, to: 0)
-    #expect(session.recognizers[0].state == result)
+    session.arena.recognizers[0].state = from
+    session.applyToPan(requested)
+    #expect(session.arena.recognizers[0].state == result)
 }
 
 @Test(arguments: [GestureState.ended, .cancelled, .failed])
 func requestsAfterAFinalStateAreIgnored(_ final: GestureState) {
     var session = sessionWithPan()
-    session.recognizers[0].state = final
+    session.arena.recognizers[0].state = final
     for request in GestureState.allCases {
-        session.apply(request, to: 0)
-        #expect(session.recognizers[0].state == final)
+        session.applyToPan(request)
+        #expect(session.arena.recognizers[0].state == final)
     }
-    #expect(session.trace.entries.isEmpty)
+    #expect(session.timeline.trace.entries.isEmpty)
 }
 
 @Test func settingChangedAgainSendsTheActionsAgain() {
     var session = sessionWithPan()
-    session.recognizers[0].state = .changed
-    session.apply(.changed, to: 0)
-    #expect(session.trace.lines == ["@0 gesture pan changed -> changed", "action pan pan changed", "value pan translation (0,0)"])
+    session.arena.recognizers[0].state = .changed
+    session.applyToPan(.changed)
+    #expect(session.timeline.trace.lines == ["@0 gesture pan changed -> changed", "action pan pan changed", "value pan translation (0,0)"])
+}
+
+extension EventDispatcher {
+    /// The pan's request, as its subclass's `setState` would make it.
+    mutating func applyToPan(_ request: GestureState) {
+        arena.apply(request, to: 0, table: &touches, tree: tree, timeline: &timeline)
+    }
 }

@@ -48,7 +48,7 @@ let testFirstScene = oneWindow([
 
 /// The engine's own guard, for a session that skipped the checks: the run fails, it does not trap.
 @Test func aSessionWhoseTestFirstTargetLeftFailsTheRun() {
-    var session = DispatchSession(scene: testFirstScene)
+    var session = EventDispatcher(scene: testFirstScene)
     let script = [ScriptStep(at: 0, action: .mutateView(.removeFromSuperview, id: "B"))] + tap(1, at: Point(x: 100, y: 100), from: 10)
     #expect(throws: ReferenceEngineError.testFirstTargetOutside(view: "A", target: "B")) { try session.play(script) }
 }

@@ -149,24 +149,36 @@ extension GestureRecognizerSpec {
     /// The delay of a scroll view's content touches (SV-01): 150 ms.
     public static let contentTouchDelayMilliseconds = 150
 
-    /// The two recognizers a scroll view makes for itself, named after it: `S_delay`, which
-    /// withholds content touches (delaysTouchesBegan, no actions, it never prevents another
-    /// recognizer), and `S_pan`, its pan (SV-01…SV-07). None for other views. Their flags are
-    /// those UIKit prints for its own (OBS-061, OBS-062): `S_delay` keeps the default
-    /// `delaysTouchesEnded` (true), `S_pan` turns it off.
+    /// The recognizers a scroll view has of its own, as the fixture format declares them (SV-01…SV-07,
+    /// SV-13): `S_delay`, `S_pan`, and `S_pinch` for a zoomable one; none for other views. Fixtures
+    /// may name them (a failure requirement, an expectation), so validation knows them; what they
+    /// do is an engine's business.
     public static func scrollViewRecognizers(of view: ViewSpec) -> [GestureRecognizerSpec] {
-        guard let scroll = view.scrollView else { return [] }
-        let delay = GestureRecognizerSpec(
-            // SV-05: with delaysContentTouches false the delay is zero, so touches go at once.
-            id: "\(view.id)_delay", kind: .contentTouchDelay(milliseconds: scroll.delaysContentTouches ? contentTouchDelayMilliseconds : 0),
-            actions: [], delaysTouchesBegan: true, delaysTouchesEnded: true)
-        let pan = GestureRecognizerSpec(
-            id: "\(view.id)_pan", kind: .pan(minimumTouches: 1, maximumTouches: nil), actions: [], delaysTouchesEnded: false)
-        guard scroll.zoomable else { return [delay, pan] }
-        // The zoom pinch recognizes together with the pan, as UIScrollView lets its own two do.
-        let pinch = GestureRecognizerSpec(
-            id: "\(view.id)_pinch", kind: .pinch, actions: [],
-            delegate: RecognizerDelegateSpec(shouldRecognizeSimultaneouslyWith: .some(["\(view.id)_pan"])))
-        return [delay, pan, pinch]
+        ScrollViewRecognizer.allCases.compactMap { scrollViewRecognizer($0, of: view) }
+    }
+
+    /// One of the scroll view's own recognizers, nil when the view has none of that role. Their
+    /// flags are those UIKit prints for its own (OBS-061, OBS-062): `S_delay` withholds content
+    /// touches (delaysTouchesBegan, the default delaysTouchesEnded, no actions, it never prevents
+    /// another recognizer), `S_pan` turns `delaysTouchesEnded` off, and the zoom pinch recognizes
+    /// together with the pan, as UIScrollView lets its own two do.
+    public static func scrollViewRecognizer(_ role: ScrollViewRecognizer, of view: ViewSpec) -> GestureRecognizerSpec? {
+        guard let scroll = view.scrollView else { return nil }
+        switch role {
+        case .contentTouchDelay:
+            return GestureRecognizerSpec(
+                // SV-05: with delaysContentTouches false the delay is zero, so touches go at once.
+                id: "\(view.id)_delay",
+                kind: .contentTouchDelay(milliseconds: scroll.delaysContentTouches ? contentTouchDelayMilliseconds : 0),
+                actions: [], delaysTouchesBegan: true, delaysTouchesEnded: true)
+        case .pan:
+            return GestureRecognizerSpec(
+                id: "\(view.id)_pan", kind: .pan(minimumTouches: 1, maximumTouches: nil), actions: [], delaysTouchesEnded: false)
+        case .zoom:
+            guard scroll.zoomable else { return nil }
+            return GestureRecognizerSpec(
+                id: "\(view.id)_pinch", kind: .pinch, actions: [],
+                delegate: RecognizerDelegateSpec(shouldRecognizeSimultaneouslyWith: .some(["\(view.id)_pan"])))
+        }
     }
 }

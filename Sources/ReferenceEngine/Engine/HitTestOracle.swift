@@ -6,7 +6,7 @@ import DispatchModel
 /// The scene is built once; each query runs the same hit testing as ``ReferenceEngine/run(_:)``
 /// (HT-*), including the windows' order and the app's overrides.
 public struct HitTestOracle {
-    private var session: DispatchSession
+    private var dispatcher: EventDispatcher
 
     /// Checks the scene as `lint` checks a fixture's, then builds its views.
     ///
@@ -14,14 +14,14 @@ public struct HitTestOracle {
     ///   `lint` would reject (a dangling `testFirst` target, a duplicate id, no window…).
     public init(scene: Scene) throws {
         if let problems = ReferenceEngineError.problems(of: scene) { throw problems }
-        session = DispatchSession(scene: scene, choices: .reference, recording: false)
+        dispatcher = EventDispatcher(scene: scene, choices: .reference, recording: false)
     }
 
     /// The id of the view a new touch at `point` (screen coordinates) would be bound to, or nil.
     public mutating func hitView(at point: Point) -> String? {
-        session.hitTestWindows(at: point).map { session.tree[$0].id }
+        dispatcher.hitView(at: point)
     }
 
     /// How many `hitTest(_:with:)` calls the queries so far have made (views visited).
-    public var visitedViews: Int { session.hitTestCalls }
+    public var visitedViews: Int { dispatcher.hitTester.calls }
 }

@@ -48,10 +48,10 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
         let choices = choices
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
             if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
-            var session = DispatchSession(scene: scenario.scene, choices: choices)
-            if annotating { session.annotations = [] }
-            let trace = try session.play(scenario.script)
-            return AnnotatedTrace(trace: trace, rules: session.annotations ?? [])
+            var dispatcher = EventDispatcher(scene: scenario.scene, choices: choices)
+            if annotating { dispatcher.timeline.annotations = [] }
+            let trace = try dispatcher.play(scenario.script)
+            return AnnotatedTrace(trace: trace, rules: dispatcher.timeline.annotations ?? [])
         }
     }
 }

@@ -1,64 +1,22 @@
 import DispatchModel
 
-/// Touches to recognizers: which recognizers a new touch gets (GR-09, GR-11, GR-23), and the
-/// delivery step of the gesture phase (GR-14).
-extension DispatchSession {
-    /// Binds a new touch to its view and to the recognizers of that view and its superviews up to
-    /// the window — deepest view first, one view's in the order added (GR-14, GA-13) — that are
-    /// enabled, not in a final state, and whose delegate accepts the touch.
-    mutating func beginTouch(id: Int, view: Int?, at point: Point, type: TouchType = .direct) {
-        var attached: [Int] = []
-        if let view {
-            let order = choices.recognizerOrder
-            let ancestry = tree.ancestry(of: view)
-            for node in order.views == .deepestFirst ? ancestry : ancestry.reversed() {
-                let own = recognizersOfView[node] ?? []
-                for index in order.onOneView == .addedOrder ? own : own.reversed() where accepts(index, touchIn: view, type: type) {
-                    attached.append(index)
-                    recognizers[index].touchType = recognizers[index].touchType ?? type
-                    recognizers[index].touches.append(id)
-                    recognizers[index].participating = true
-                }
-            }
-        }
-        touches[id] = TouchRuntime(id: id, view: view, recognizers: attached, point: point, previousPoint: point)
-        touches[id]!.type = type
-        if let view {
-            touches[id]!.withheldFromViews = isWithheldAsFurtherTouch(newTouchOn: view) || isWithheldByExclusiveTouch(newTouchOn: view)
-        }
-        touchOrder.append(id)
-    }
-
-    /// Whether a new touch of `type` on `view` goes to the recognizer: it is enabled and not
-    /// finished, allows the type (TD-17), has no touch of another type when it requires one type
-    /// (GR-27), and its delegate accepts the touch (GR-09).
-    private func accepts(_ index: Int, touchIn view: Int, type: TouchType) -> Bool {
-        let recognizer = recognizers[index]
-        guard recognizer.enabled, !recognizer.state.isFinal, recognizer.spec.allowedTouchTypes.contains(type) else { return false }
-        if recognizer.spec.requiresExclusiveTouchType, let held = recognizer.touchType, held != type { return false }
-        switch recognizer.spec.delegate?.shouldReceiveTouch ?? .always(true) {
-        case .always(let answer):
-            return answer
-        case .exceptInside(let ids):
-            let excluded = Set(ids.compactMap { tree.indexOfID[$0] })
-            return excluded.isDisjoint(with: tree.ancestry(of: view))
-        }
-    }
-
+/// The delivery step of the gesture phase (GR-14), a recognizer's timers and touches (GR-21),
+/// `isEnabled` (GR-12), and the resets that end every event (GR-22).
+extension GestureArena {
     /// The gesture phase of a touch event: every recognizer still receiving some of the event's
     /// touches gets them (delivery), then the transitions they asked for are made (resolution).
     /// Recognizers are taken in the order of the event's touches, each touch's in GR-14 order; a
     /// recognizer gets one call per phase, began, moved, ended, cancelled (engine choice, TD-05).
-    mutating func sendToRecognizers(_ changes: [TouchChange]) {
+    mutating func deliver(_ changes: [TouchChange], table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
         // Most events change one touch: its recognizers, in its order, get its one phase.
         let single = changes.count == 1
         var order: [Int] = []
         if single {
-            order = touches[changes[0].id]?.recognizers ?? []
+            order = table[changes[0].id]?.recognizers ?? []
         } else {
             var seen: Set<Int> = []
             for change in changes {
-                for index in touches[change.id]?.recognizers ?? [] where seen.insert(index).inserted { order.append(index) }
+                for index in table[change.id]?.recognizers ?? [] where seen.insert(index).inserted { order.append(index) }
             }
         }
         var requests: [(Int, GestureState)] = []
@@ -79,8 +37,8 @@ extension DispatchSession {
                     guard !mine.isEmpty else { continue }
                     (ids, samples) = (mine.map(\.id).sorted(), mine.map { TouchSample(id: $0.id, point: $0.point) })
                 }
-                if recording {
-                    emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids), because: "GR-14")
+                if timeline.recording {
+                    timeline.emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids), because: "GR-14")
                 }
                 let input: RecognizerInput =
                     switch phase {
@@ -89,42 +47,92 @@ extension DispatchSession {
                     case .ended: .ended(samples)
                     case .cancelled: .cancelled(samples)
                     }
-                let output = recognizers[index].machine.handle(input, state: state, now: clock.now)
-                apply(output, of: index)
+                let output = recognizers[index].machine.handle(input, state: state, now: timeline.now)
+                apply(output, of: index, table: &table, timeline: &timeline)
                 if let wanted = output.wanted {
                     if !single { requests.removeAll { $0.0 == index } }
                     requests.append((index, wanted))
                 }
             }
         }
-        resolve(requests)
+        resolve(requests, table: &table, tree: tree, timeline: &timeline)
         for change in changes where change.phase == .ended || change.phase == .cancelled {
-            for index in touches[change.id]?.recognizers ?? [] { recognizers[index].touches.removeAll { $0 == change.id } }
+            for index in table[change.id]?.recognizers ?? [] { recognizers[index].touches.removeAll { $0 == change.id } }
         }
+    }
+
+    /// A recognizer's timer fires: its reaction, arbitrated like any request.
+    mutating func fire(_ index: Int, token: Int, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        recognizers[index].timers[token] = nil
+        guard recognizers[index].enabled, recognizers[index].state == .possible || recognizers[index].state.isActive else { return }
+        let output = recognizers[index].machine.handle(.timer(token: token), state: recognizers[index].state, now: timeline.now)
+        apply(output, of: index, table: &table, timeline: &timeline)
+        if let wanted = output.wanted { resolve([(index, wanted)], table: &table, tree: tree, timeline: &timeline) }
     }
 
     /// Starts and stops a recognizer's timers and lets go of the touches it ignores.
-    mutating func apply(_ output: RecognizerOutput, of index: Int) {
+    mutating func apply(_ output: RecognizerOutput, of index: Int, table: inout TouchTable, timeline: inout Timeline) {
         for token in output.stopTimers {
-            if let sequence = recognizers[index].timers.removeValue(forKey: token) { clock.cancel(sequence) }
+            if let sequence = recognizers[index].timers.removeValue(forKey: token) { timeline.cancel(sequence) }
         }
         for (token, delay) in output.startTimers {
-            if let sequence = recognizers[index].timers[token] { clock.cancel(sequence) }
-            recognizers[index].timers[token] = clock.schedule(at: clock.now.saturatingAdding(delay), .recognizer(index, token: token))
+            if let sequence = recognizers[index].timers[token] { timeline.cancel(sequence) }
+            recognizers[index].timers[token] = timeline.schedule(after: delay, .recognizer(index, token: token))
         }
-        for touch in output.ignoredTouches { detach(index, from: touch) }
+        for touch in output.ignoredTouches { detach(index, from: touch, table: &table) }
+    }
+
+    /// The app sets `isEnabled` (GR-12): disabling an active recognizer cancels it (with a last
+    /// action); a disabled recognizer lets go of its touches. Enabling affects later touches only.
+    mutating func setEnabled(_ index: Int, _ enabled: Bool, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        recognizers[index].enabled = enabled
+        guard !enabled else { return }
+        if recognizers[index].state.isActive {
+            transition(index, to: .cancelled, tree: tree, timeline: &timeline)
+            sendActions(index, timeline: &timeline)
+        }
+        for touch in recognizers[index].touches { detach(index, from: touch, table: &table) }
+        if recognizers[index].state == .possible { reset(index, table: &table, timeline: &timeline) }
     }
 
     /// The recognizer stops receiving the touch, and no longer holds or cancels it (GR-21).
-    mutating func detach(_ index: Int, from touch: Int) {
+    mutating func detach(_ index: Int, from touch: Int, table: inout TouchTable) {
         recognizers[index].touches.removeAll { $0 == touch }
-        touches[touch]?.recognizers.removeAll { $0 == index }
+        table.removeRecognizer(index, from: touch)
     }
 
-    /// Returns a recognizer to `possible`, silently, forgetting its touches (GR-22); the caller
-    /// may take the recognizer off the touches' lists itself, for many recognizers at once.
-    mutating func reset(_ index: Int, detachingTouches: Bool = true) {
-        for sequence in recognizers[index].timers.values { clock.cancel(sequence) }
+    /// Returns a recognizer to `possible`, silently, forgetting its touches (GR-22).
+    mutating func reset(_ index: Int, table: inout TouchTable, timeline: inout Timeline) {
+        forget(index, timeline: &timeline)
+        table.removeRecognizers { $0 == index }
+    }
+
+    /// The resets that end every event (GR-22): recognizers that ended, were cancelled, or failed
+    /// and hold no touch, and those that took part but hold nothing any more. Returns whether any
+    /// was reset (their touches' phases may then be released).
+    mutating func resetFinished(table: inout TouchTable, timeline: inout Timeline) -> Bool {
+        var resetting: Set<Int> = []
+        for index in recognizers.indices {
+            switch recognizers[index].state {
+            case .ended, .cancelled: resetting.insert(index)
+            // GR-23: a failed recognizer stays out until every touch it had has ended.
+            case .failed where recognizers[index].touches.isEmpty: resetting.insert(index)
+            case .possible
+            where recognizers[index].participating && recognizers[index].touches.isEmpty && recognizers[index].timers.isEmpty
+                && recognizers[index].pending == nil:
+                resetting.insert(index)
+            default: break
+            }
+        }
+        guard !resetting.isEmpty else { return false }
+        for index in resetting.sorted() { forget(index, timeline: &timeline) }
+        table.removeRecognizers { resetting.contains($0) }
+        return true
+    }
+
+    /// The recognizer's own part of a reset: state, logic, timers and touches.
+    private mutating func forget(_ index: Int, timeline: inout Timeline) {
+        for sequence in recognizers[index].timers.values { timeline.cancel(sequence) }
         recognizers[index].timers = [:]
         recognizers[index].state = .possible
         recognizers[index].machine.reset()
@@ -132,8 +140,5 @@ extension DispatchSession {
         recognizers[index].participating = false
         recognizers[index].touches = []
         recognizers[index].touchType = nil
-        if detachingTouches {
-            for id in touchOrder { touches[id]?.recognizers.removeAll { $0 == index } }
-        }
     }
 }

@@ -51,25 +51,19 @@ struct RecognizerRuntime {
         case scrollZoom
     }
 
-    /// Creates the runtime; `scrollableAxes` are those of the scroll view whose own recognizer
-    /// this is (SV-06).
-    init(
-        spec: GestureRecognizerSpec, view: Int, screen: Rect, role: Role = .app, scrollableAxes: [ScrollAxis] = ScrollAxis.allCases,
-        limits: RecognizerLimits = .reference
-    ) {
+    /// Creates the runtime of a recognizer with its built-in logic.
+    init(spec: GestureRecognizerSpec, view: Int, role: Role, machine: any RecognizerMachine) {
         self.spec = spec
         self.view = view
         self.enabled = spec.enabled
         self.role = role
-        switch (role, spec.kind) {
-        case (.contentDelay, .contentTouchDelay(let milliseconds)):
-            self.machine = ContentTouchDelayMachine(milliseconds: milliseconds, scrollableAxes: scrollableAxes)
-        case (.scrollPan, .pan(let minimum, let maximum)):
-            self.machine = PanMachine(
-                minimumTouches: minimum, maximumTouches: maximum, axes: scrollableAxes, hysteresis: limits.panHysteresis)
-        default:
-            self.machine = Self.machine(for: spec.kind, screen: screen, limits: limits)
-        }
+        self.machine = machine
+    }
+
+    /// A recognizer the app added, with the logic of its kind; `screen` is its window's frame
+    /// (GR-EDG-01).
+    init(appRecognizer spec: GestureRecognizerSpec, view: Int, screen: Rect, limits: RecognizerLimits) {
+        self.init(spec: spec, view: view, role: .app, machine: Self.machine(for: spec.kind, screen: screen, limits: limits))
     }
 
     static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect, limits: RecognizerLimits) -> any RecognizerMachine {

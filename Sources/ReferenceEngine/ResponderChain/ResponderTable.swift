@@ -2,6 +2,9 @@ import DispatchModel
 
 /// Every responder of the scene with its touch methods, its traits and its next responder
 /// (RC-01…RC-05, RC-11, FR-*).
+///
+/// **What may change it:** only the dispatcher, when the script removes a view from its
+/// superview (RC-01: no superview, no default next responder). Everything else reads it.
 struct ResponderTable {
     /// The touch behaviours by responder id.
     let touches: [String: TouchHandling]
@@ -37,10 +40,10 @@ struct ResponderTable {
     }
 }
 
-extension DispatchSession {
+extension ResponderTable {
     /// The view a responder is or belongs to: a view or window itself, a view controller's root
     /// view; nil for the application and its delegate.
-    func view(ofResponder id: String) -> Int? {
-        tree.indexOfID[id] ?? responders.controllerRoots[id].flatMap { tree.indexOfID[$0] }
+    func view(ofResponder id: String, in tree: ViewTree) -> Int? {
+        tree.indexOfID[id] ?? controllerRoots[id].flatMap { tree.indexOfID[$0] }
     }
 }

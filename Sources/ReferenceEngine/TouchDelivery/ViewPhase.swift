@@ -1,16 +1,26 @@
 import DispatchModel
 
+/// One delivery of the view phase, in the order the dispatcher makes them.
+enum ViewDelivery {
+    /// A touch message to a view's responder chain: the phase, its touches, the view, and each
+    /// touch's location and previous location in screen coordinates (TD-07).
+    case touches(TouchPhase, [Int], view: Int, locations: [Int: (Point, Point)])
+    /// The table around the view selects the cell the touch ended on (SV-11, SV-15).
+    case selection(underView: Int)
+}
+
 /// The view phase of an event: each touch's phases reach its view's responder chain, unless a
-/// recognizer withholds them (GR-18, GR-19) or has cancelled them (GR-15).
-extension DispatchSession {
+/// recognizer withholds them (GR-18, GR-19) or has cancelled them (GR-15). The table queues each
+/// phase as it happens and releases what nothing withholds any more; the dispatcher delivers.
+extension TouchTable {
     /// Queues the event's phase for the touch's view.
-    mutating func enqueueForView(touch id: Int, phase: TouchPhase) {
+    mutating func enqueueForView(touch id: Int, phase: TouchPhase, arena: GestureArena) {
         guard var touch = touches[id], touch.view != nil, !touch.withheldFromViews else { return }
         let beganHeld = touch.withheld.contains { $0.phase == .began }
         let queued = QueuedPhase(phase: phase, event: eventNumber, location: touch.point, previous: touch.previousPoint)
         switch phase {
         case .began:
-            touch.beganHeldBy = touch.recognizers.filter { isHoldingDelayedPhases($0, other: id) }
+            touch.beganHeldBy = touch.recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) }
             touch.withheld.append(queued)
         case .ended:
             touch.withheld.append(queued)
@@ -30,68 +40,79 @@ extension DispatchSession {
         touches[id] = touch
     }
 
-    /// Delivers every queued phase that nothing withholds any more. A touch cancelled by a
-    /// recognizer gets `touchesCancelled` once if its view had heard of it, touch by touch in the
-    /// order they began. The other phases go event by event, oldest first: within one event, the
-    /// phases in the order began, moved, ended, cancelled, and for each phase one call per view,
-    /// views in the order of their first touch, with all of the view's touches in that phase
-    /// (TD-05, TD-06). A touch whose oldest phase is held holds its later ones too.
-    mutating func flushViews() {
-        for id in touchOrder {
+    /// Takes every queued phase that nothing withholds any more, in delivery order. A touch
+    /// cancelled by a recognizer gets `touchesCancelled` once if its view had heard of it, touch
+    /// by touch in the order they began. The other phases go event by event, oldest first: within
+    /// one event, the phases in the order began, moved, ended, cancelled, and for each phase one
+    /// call per view, views in the order of their first touch, with all of the view's touches in
+    /// that phase (TD-05, TD-06). A touch whose oldest phase is held holds its later ones too.
+    /// (Delivering changes neither touches nor recognizers, so the whole release can be decided
+    /// before the first delivery.)
+    mutating func releasePhases(arena: GestureArena) -> [ViewDelivery] {
+        var deliveries: [ViewDelivery] = []
+        for id in order {
             guard var touch = touches[id], let view = touch.view, touch.cancelledForViews else { continue }
             touch.withheld = []
             if touch.viewBegan && !touch.viewFinished {
                 touch.viewFinished = true
-                touches[id] = touch
-                deliver(.cancelled, touches: [id], from: tree[view].id, locations: [id: (touch.point, touch.previousPoint)])
+                deliveries.append(.touches(.cancelled, [id], view: view, locations: [id: (touch.point, touch.previousPoint)]))
             }
             touches[id] = touch
         }
         while true {
             var ready: [(id: Int, view: Int, phase: TouchPhase, event: Int, head: QueuedPhase)] = []
-            for id in touchOrder {
+            for id in order {
                 guard let touch = touches[id], let view = touch.view, !touch.cancelledForViews, let head = touch.withheld.first else {
                     continue
                 }
-                if head.phase == .began && (isWithheld(touch, by: \.delaysTouchesBegan) || isHeldBehindDelayedPhases(touch)) { continue }
-                if head.phase == .ended && isEndWithheld(touch) { continue }
+                if head.phase == .began
+                    && (isWithheld(touch, by: \.delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena))
+                {
+                    continue
+                }
+                if head.phase == .ended && isWithheld(touch, by: \.delaysTouchesEnded, arena: arena) { continue }
                 ready.append((id, view, head.phase, head.event, head))
             }
-            guard let oldest = ready.map(\.event).min() else { return }
+            guard let oldest = ready.map(\.event).min() else { return deliveries }
             let event = ready.count == 1 ? ready : ready.filter { $0.event == oldest }
             for phase in event.count == 1 ? [event[0].phase] : choices.viewPhaseOrder {
                 let inPhase = event.filter { $0.phase == phase }
                 var views: [Int] = []
                 for entry in inPhase where !views.contains(entry.view) { views.append(entry.view) }
                 for view in choices.viewsInFirstTouchOrder ? views : views.reversed() {
-                    let entries = inPhase.filter { $0.view == view }
-                    let ids = entries.map(\.id)
-                    var locations: [Int: (Point, Point)] = [:]
-                    for entry in entries { locations[entry.id] = reportedLocations(of: entry.head, touch: entry.id) }
-                    for id in ids {
-                        touches[id]!.withheld.removeFirst()
-                        if phase == .began { touches[id]!.viewBegan = true }
-                        // RC-09: a touch a view began with is ended or cancelled there once.
-                        if phase == .ended || phase == .cancelled { touches[id]!.viewFinished = true }
-                    }
-                    // SV-15, engine choice: the table selects after the cell's touchesEnded, or just before.
-                    if phase == .ended && !choices.tableSelectsAfterTouchesEnded { selectCell(under: view) }
-                    deliver(phase, touches: ids, from: tree[view].id, locations: locations)
-                    if phase == .ended && choices.tableSelectsAfterTouchesEnded { selectCell(under: view) }
-                    // GR-18, engine choice: the follow-up touchesMoved when the touch moved while withheld (or none).
-                    let movedMeanwhile =
-                        phase == .began && choices.followUpMovedAfterMovement ? ids.filter { touches[$0]!.movedWhileWithheld } : []
-                    if !movedMeanwhile.isEmpty {
-                        var movedLocations: [Int: (Point, Point)] = [:]
-                        for id in movedMeanwhile {
-                            touches[id]!.movedWhileWithheld = false
-                            movedLocations[id] = (touches[id]!.point, locations[id]!.0)
-                        }
-                        deliver(.moved, touches: movedMeanwhile, from: tree[view].id, locations: movedLocations)
-                    }
+                    release(phase, of: inPhase.filter { $0.view == view }.map { ($0.id, $0.head) }, view: view, into: &deliveries)
                 }
             }
         }
+    }
+
+    /// The delivery of one phase to one view, with what goes with it: the table's selection at
+    /// a lift (SV-15) and GR-18's follow-up `touchesMoved` after a withheld began.
+    private mutating func release(
+        _ phase: TouchPhase, of entries: [(id: Int, head: QueuedPhase)], view: Int, into deliveries: inout [ViewDelivery]
+    ) {
+        let ids = entries.map(\.id)
+        var locations: [Int: (Point, Point)] = [:]
+        for entry in entries { locations[entry.id] = reportedLocations(of: entry.head, touch: entry.id) }
+        for id in ids {
+            touches[id]!.withheld.removeFirst()
+            if phase == .began { touches[id]!.viewBegan = true }
+            // RC-09: a touch a view began with is ended or cancelled there once.
+            if phase == .ended || phase == .cancelled { touches[id]!.viewFinished = true }
+        }
+        // SV-15, engine choice: the table selects after the cell's touchesEnded, or just before.
+        if phase == .ended && !choices.tableSelectsAfterTouchesEnded { deliveries.append(.selection(underView: view)) }
+        deliveries.append(.touches(phase, ids, view: view, locations: locations))
+        if phase == .ended && choices.tableSelectsAfterTouchesEnded { deliveries.append(.selection(underView: view)) }
+        // GR-18, engine choice: the follow-up touchesMoved when the touch moved while withheld (or none).
+        let movedMeanwhile = phase == .began && choices.followUpMovedAfterMovement ? ids.filter { touches[$0]!.movedWhileWithheld } : []
+        guard !movedMeanwhile.isEmpty else { return }
+        var movedLocations: [Int: (Point, Point)] = [:]
+        for id in movedMeanwhile {
+            touches[id]!.movedWhileWithheld = false
+            movedLocations[id] = (touches[id]!.point, locations[id]!.0)
+        }
+        deliveries.append(.touches(.moved, movedMeanwhile, view: view, locations: movedLocations))
     }
 
     /// The location and previous location a view reads for a queued phase (TD-07, engine choice):
@@ -103,38 +124,22 @@ extension DispatchSession {
         return (touch.point, touch.previousPoint)
     }
 
-    /// Whether the ended phase is still held (GR-19): while a recognizer that delays it is undecided.
-    private func isEndWithheld(_ touch: TouchRuntime) -> Bool {
-        return isWithheld(touch, by: \.delaysTouchesEnded)
-    }
-
-    /// A table view selects the cell a touch ended on, when the touch reached the cell uncancelled
-    /// (its delegate's `didSelectRow`; the mechanism of article 003's table-versus-tap conflict,
-    /// SV-11).
-    private mutating func selectCell(under view: Int) {
-        let ancestry = tree.ancestry(of: view)
-        guard let cell = ancestry.first(where: { tree.nodes[$0].kind == .tableCell }),
-            let table = ancestry.first(where: { tree.nodes[$0].kind == .tableView })
-        else { return }
-        emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id), because: "SV-11 SV-15")
-    }
-
     /// GR-19: a recognizer that already holds a phase of another touch holds the began phase of a
     /// new touch too, whatever its `delaysTouchesBegan` (UIKit delays an event's began touches when
     /// the recognizer delays touches began or has delayed touches); the phase waits until that
     /// recognizer has decided.
-    private func isHeldBehindDelayedPhases(_ touch: TouchRuntime) -> Bool {
+    private func isHeldBehindDelayedPhases(_ touch: TouchRuntime, arena: GestureArena) -> Bool {
         touch.beganHeldBy.contains { index in
-            touch.recognizers.contains(index) && recognizers[index].enabled && recognizers[index].state == .possible
+            touch.recognizers.contains(index) && arena.recognizers[index].enabled && arena.recognizers[index].state == .possible
         }
     }
 
     /// Whether the recognizer is undecided and holds a withheld phase of a touch other than `other`
     /// (GR-18, GR-19).
-    private func isHoldingDelayedPhases(_ index: Int, other: Int) -> Bool {
-        let recognizer = recognizers[index]
+    private func isHoldingDelayedPhases(_ index: Int, other: Int, arena: GestureArena) -> Bool {
+        let recognizer = arena.recognizers[index]
         guard recognizer.enabled, recognizer.state == .possible else { return false }
-        return touchOrder.contains { id in
+        return order.contains { id in
             guard id != other, let touch = touches[id], !touch.cancelledForViews, touch.recognizers.contains(index),
                 let head = touch.withheld.first
             else { return false }
@@ -146,10 +151,11 @@ extension DispatchSession {
         }
     }
 
-    /// Whether a recognizer of the touch that has the given delaying property is still undecided.
-    private func isWithheld(_ touch: TouchRuntime, by property: KeyPath<GestureRecognizerSpec, Bool>) -> Bool {
+    /// Whether a recognizer of the touch that has the given delaying property is still undecided
+    /// (GR-18 for began, GR-19 for ended).
+    private func isWithheld(_ touch: TouchRuntime, by property: KeyPath<GestureRecognizerSpec, Bool>, arena: GestureArena) -> Bool {
         touch.recognizers.contains { index in
-            let recognizer = recognizers[index]
+            let recognizer = arena.recognizers[index]
             return recognizer.enabled && recognizer.state == .possible && recognizer.spec[keyPath: property]
         }
     }

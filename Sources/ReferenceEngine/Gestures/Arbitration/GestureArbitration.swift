@@ -2,7 +2,7 @@ import DispatchModel
 
 /// Making the transitions recognizers ask for, under UIKit's arbitration (GA-01…GA-06, GA-13,
 /// GA-14, GR-05, GR-07, GR-15).
-extension DispatchSession {
+extension GestureArena {
     /// Makes the requested transitions in order — except that a recognizer asking to leave
     /// `possible` goes after a later one that also asks to, can prevent it, and cannot be
     /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift). The reordering
@@ -10,8 +10,8 @@ extension DispatchSession {
     /// next round a circle (`Scene.preventionCycle`): without one, a move settles the moved
     /// recognizer for good against those before it in that relation, and can unsettle only
     /// recognizers after it.
-    mutating func resolve(_ requests: [(Int, GestureState)]) {
-        var ordered = requests.map { ($0.0, scrollViewDecision($0.0, wants: $0.1)) }
+    mutating func resolve(_ requests: [(Int, GestureState)], table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        var ordered = requests.map { ($0.0, scrollViewDecision($0.0, wants: $0.1, table: table, tree: tree)) }
         var changed = mayNeedReordering(requests)
         while changed {
             changed = false
@@ -30,12 +30,12 @@ extension DispatchSession {
             }
         }
         for (index, wanted) in ordered {
-            apply(wanted, to: index)
+            apply(wanted, to: index, table: &table, tree: tree, timeline: &timeline)
             while !releasedWaiters.isEmpty {
                 let waiter = releasedWaiters.removeFirst()
                 guard recognizers[waiter].state == .possible, let pending = recognizers[waiter].pending else { continue }
                 recognizers[waiter].pending = nil
-                attemptToBegin(waiter, pending, afterWaiting: true)
+                attemptToBegin(waiter, pending, afterWaiting: true, table: &table, tree: tree, timeline: &timeline)
             }
         }
     }
@@ -56,7 +56,7 @@ extension DispatchSession {
     }
 
     /// One requested transition, coerced as UIKit does (GR-05).
-    mutating func apply(_ wanted: GestureState, to index: Int) {
+    mutating func apply(_ wanted: GestureState, to index: Int, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
         // GR-02: a discrete recognizer goes from possible to ended (recognized) or failed, one
         // action or none; GR-03: a continuous one goes began, changed…, ended or cancelled, with
         // an action at each; GR-04: asking for changed again sends the action again.
@@ -64,20 +64,20 @@ extension DispatchSession {
         let rules = recognizers[index].ownRules
         switch (recognizers[index].state, wanted) {
         case (.possible, .began), (.possible, .changed):
-            attemptToBegin(index, .began, because: rules)
+            attemptToBegin(index, .began, because: rules, table: &table, tree: tree, timeline: &timeline)
         case (.possible, .ended):
-            attemptToBegin(index, .ended, because: rules)
+            attemptToBegin(index, .ended, because: rules, table: &table, tree: tree, timeline: &timeline)
         case (.possible, .failed), (.possible, .cancelled):
-            fail(index, because: rules)
+            fail(index, because: rules, timeline: &timeline)
         case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
-            transition(index, to: .changed, because: rules)
-            sendActions(index)
+            transition(index, to: .changed, because: rules, tree: tree, timeline: &timeline)
+            sendActions(index, timeline: &timeline)
         case (.began, .ended), (.changed, .ended):
-            transition(index, to: .ended, because: rules)
-            sendActions(index)
+            transition(index, to: .ended, because: rules, tree: tree, timeline: &timeline)
+            sendActions(index, timeline: &timeline)
         case (.began, .cancelled), (.changed, .cancelled), (.began, .failed), (.changed, .failed):
-            transition(index, to: .cancelled, because: rules)
-            sendActions(index)
+            transition(index, to: .cancelled, because: rules, tree: tree, timeline: &timeline)
+            sendActions(index, timeline: &timeline)
         default:
             break
         }
@@ -88,36 +88,37 @@ extension DispatchSession {
     /// it prevents, fail those waiting for its failure, send the actions, and cancel the touches
     /// of its views (GR-15).
     mutating func attemptToBegin(
-        _ index: Int, _ wanted: GestureState, afterWaiting: Bool = false, because rules: StaticString = "GR-02 GR-03"
+        _ index: Int, _ wanted: GestureState, afterWaiting: Bool = false, because rules: StaticString = "GR-02 GR-03",
+        table: inout TouchTable, tree: ViewTree, timeline: inout Timeline
     ) {
         let requirements = failureRequirements[index].filter { recognizers[$0].participating }
         if requirements.contains(where: { recognizers[$0].state.isActive || recognizers[$0].state == .ended }) {
-            fail(index, because: "GA-03")
+            fail(index, because: "GA-03", timeline: &timeline)
             return
         }
         if requirements.contains(where: { recognizers[$0].state == .possible }) {
             recognizers[index].pending = wanted
             return
         }
-        guard shouldBegin(index) else {
-            fail(index, because: "GR-07 GR-08 GA-07 GA-08")
+        guard shouldBegin(index, table: table, tree: tree) else {
+            fail(index, because: "GR-07 GR-08 GA-07 GA-08", timeline: &timeline)
             return
         }
-        for other in processingOrder(around: index) where recognizers[other].state.isActive && shareTouches(other, index) {
+        for other in processingOrder(around: index, table: table) where recognizers[other].state.isActive && shareTouches(other, index) {
             if !simultaneous(other, index) && canPrevent(other, index) {
-                fail(index, because: "GA-01")
+                fail(index, because: "GA-01", timeline: &timeline)
                 return
             }
         }
         if wanted == .began { recognizers[index].machine.willBegin(afterWaiting: afterWaiting) }
-        transition(index, to: wanted, because: afterWaiting ? "GA-03 GA-14" : rules)
-        for other in processingOrder(around: index)
+        transition(index, to: wanted, because: afterWaiting ? "GA-03 GA-14" : rules, tree: tree, timeline: &timeline)
+        for other in processingOrder(around: index, table: table)
         where shareTouches(other, index) && !simultaneous(index, other) && canPrevent(index, other) {
             if recognizers[other].state == .possible {
-                fail(other, because: "GA-01")
+                fail(other, because: "GA-01", timeline: &timeline)
             } else if recognizers[other].state.isActive {
-                transition(other, to: .cancelled, because: "GA-01")
-                sendActions(other)
+                transition(other, to: .cancelled, because: "GA-01", tree: tree, timeline: &timeline)
+                sendActions(other, timeline: &timeline)
             }
         }
         // GA-03: only a dependent that is in this gesture (has received a touch since its reset)
@@ -126,17 +127,15 @@ extension DispatchSession {
         where recognizers[dependent].state == .possible && recognizers[dependent].participating
             && failureRequirements[dependent].contains(index)
         {
-            fail(dependent, because: "GA-03")
+            fail(dependent, because: "GA-03", timeline: &timeline)
         }
-        sendActions(index)
-        if recognizers[index].spec.cancelsTouchesInView {
-            for id in touchOrder where touches[id]?.recognizers.contains(index) == true { touches[id]!.cancelledForViews = true }
-        }
+        sendActions(index, timeline: &timeline)
+        if recognizers[index].spec.cancelsTouchesInView { table.cancelForViews(touchesOf: index) }
     }
 
     /// The recognizer fails; recognizers waiting for that are reconsidered after the current step.
-    mutating func fail(_ index: Int, because rules: StaticString = "GR-02 GR-03") {
-        transition(index, to: .failed, because: rules)
+    mutating func fail(_ index: Int, because rules: StaticString = "GR-02 GR-03", timeline: inout Timeline) {
+        emitTransition(index, to: .failed, because: rules, timeline: &timeline)
         recognizers[index].pending = nil
         for waiter in dependents[index] where recognizers[waiter].pending != nil {
             releasedWaiters.append(waiter)
@@ -144,93 +143,60 @@ extension DispatchSession {
     }
 
     /// Sets the state and writes the line; a final state stops the recognizer's timers.
-    mutating func transition(_ index: Int, to state: GestureState, because rules: StaticString = "GR-02 GR-03") {
-        emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state), because: rules)
+    mutating func transition(
+        _ index: Int, to state: GestureState, because rules: StaticString = "GR-02 GR-03", tree: ViewTree, timeline: inout Timeline
+    ) {
         let old = recognizers[index].state
+        emitTransition(index, to: state, because: rules, timeline: &timeline)
+        ScrollFlags.panChanged(recognizers[index], from: old, to: state, tree: tree, timeline: &timeline)
+    }
+
+    /// The state change itself: the line, the new state, and a final state stops the timers. (A
+    /// failure needs no more: only a scroll view's pan writes more, and it never fails from an
+    /// active state.)
+    private mutating func emitTransition(_ index: Int, to state: GestureState, because rules: StaticString, timeline: inout Timeline) {
+        timeline.emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state), because: rules)
         recognizers[index].state = state
-        scrollPanChanged(index, from: old, to: state)
         if state.isFinal {
-            for sequence in recognizers[index].timers.values { clock.cancel(sequence) }
+            for sequence in recognizers[index].timers.values { timeline.cancel(sequence) }
             recognizers[index].timers = [:]
         }
     }
 
     /// Calls every target–action pair, in registration order, with the current state (GR-24),
     /// then records the values those actions read.
-    mutating func sendActions(_ index: Int) {
+    mutating func sendActions(_ index: Int, timeline: inout Timeline) {
         let recognizer = recognizers[index]
         for action in choices.actionsInRegistrationOrder ? recognizer.spec.actions : recognizer.spec.actions.reversed() {
             if case .responder(let receiver) = action.target {
-                emit(
+                timeline.emit(
                     .targetedAction(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state, receiver: receiver),
                     because: "GR-24")
             } else {
-                emit(.action(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state), because: "GR-24")
+                timeline.emit(.action(name: action.name, recognizer: recognizer.spec.id, state: recognizer.state), because: "GR-24")
             }
         }
         guard !recognizer.spec.actions.isEmpty else { return }
         for (name, value) in recognizer.machine.values() {
-            emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value), because: "GR-26")
+            timeline.emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value), because: "GR-26")
         }
-    }
-
-    /// SV-04: when a scroll view's content-touch delay lets go of the touches, the scroll view's
-    /// `touchesShouldBegin` for the content view decides: yes releases them (the delay fails), no
-    /// drops them (the delay recognizes, which cancels them for views and prevents nothing).
-    func scrollViewDecision(_ index: Int, wants wanted: GestureState) -> GestureState {
-        guard recognizers[index].role == .contentDelay, wanted == .failed, let scroll = tree.nodes[recognizers[index].view].scroll else {
-            return wanted
-        }
-        let refused = recognizers[index].touches.contains { id in
-            guard let view = touches[id]?.view else { return false }
-            return !answer(scroll.touchesShouldBegin, for: view, default: true)
-        }
-        return refused ? .ended : .failed
-    }
-
-    /// A scroll view's answer for a content view: `falseFor` names it or one of its superviews.
-    func answer(_ answer: ScrollViewSpec.ContentAnswer?, for view: Int, default fallback: Bool) -> Bool {
-        switch answer {
-        case nil: return fallback
-        case .always(let value)?: return value
-        case .falseFor(let ids)?:
-            let excluded = Set(ids.compactMap { tree.indexOfID[$0] })
-            return excluded.isDisjoint(with: tree.ancestry(of: view))
-        }
-    }
-
-    /// SV-06, SV-07: a scroll view's pan may begin over content that already has the touch only
-    /// if the scroll view can cancel content touches and `touchesShouldCancel` agrees (by default
-    /// it refuses for controls). Its zoom does not ask (SV-13, engine choice), or, with the
-    /// alternative, asks the same.
-    func scrollMayCancelContent(_ index: Int) -> Bool {
-        let asks = recognizers[index].role == .scrollPan || (recognizers[index].role == .scrollZoom && !choices.zoomIgnoresContentAnswers)
-        guard asks, let scroll = tree.nodes[recognizers[index].view].scroll else { return true }
-        for id in recognizers[index].touches {
-            guard let touch = touches[id], touch.viewBegan, !touch.viewFinished, let view = touch.view else { continue }
-            let isControl = tree.nodes[view].control != nil
-            // SV-09: canCancelContentTouches false keeps the content's touches; SV-08: by default
-            // touchesShouldCancel refuses for controls.
-            if !scroll.canCancelContentTouches || !answer(scroll.touchesShouldCancel, for: view, default: !isControl) { return false }
-        }
-        return true
     }
 
     /// GR-07, GR-08: the hit-test views of its touches (for a recognizer that cancels touches in
     /// views, GA-09), including the veto of a `UIButton` or `UISwitch` (GA-07, GA-08), then its delegate; for a scroll
     /// view's pan, whether it may cancel the content's touches (SV-06, SV-07).
-    func shouldBegin(_ index: Int) -> Bool {
+    func shouldBegin(_ index: Int, table: TouchTable, tree: ViewTree) -> Bool {
         let recognizer = recognizers[index]
-        guard scrollMayCancelContent(index) else { return false }
+        guard scrollMayCancelContent(index, table: table, tree: tree) else { return false }
         if recognizer.spec.cancelsTouchesInView {
-            let views = touchOrder.compactMap { id -> Int? in
-                guard let touch = touches[id], touch.recognizers.contains(index), touch.isDown || eventTouches.contains(id) else {
+            let views = table.order.compactMap { id -> Int? in
+                guard let touch = table[id], touch.recognizers.contains(index), touch.isDown || table.eventTouches.contains(id) else {
                     return nil
                 }
                 return touch.view
             }
             for view in views {
-                if controlProtectsTap(index, hitView: view) { return false }
+                if controlProtectsTap(index, hitView: view, tree: tree) { return false }
                 switch tree[view].gestureVeto {
                 case .allow: continue
                 case .denyAll: return false
@@ -261,11 +227,11 @@ extension DispatchSession {
 
     /// The other recognizers of the recognizer's touches, in processing order (each touch's
     /// order, touches in the order they began): the only ones it can exclude or be excluded by.
-    func processingOrder(around index: Int) -> [Int] {
+    func processingOrder(around index: Int, table: TouchTable) -> [Int] {
         var order: [Int] = []
         var seen: Set<Int> = [index]
         for id in recognizers[index].touches {
-            for other in touches[id]?.recognizers ?? [] where seen.insert(other).inserted { order.append(other) }
+            for other in table[id]?.recognizers ?? [] where seen.insert(other).inserted { order.append(other) }
         }
         return order
     }

@@ -1,7 +1,8 @@
 import DispatchModel
 
-/// The app changing a view or window while touches may be down (TD-13, TD-14, HT-01).
-extension DispatchSession {
+/// The app changing a view or window while touches may be down (TD-13, TD-14, HT-01): the
+/// dispatcher changes the tree and the responders, and cancels the touches a change takes away.
+extension EventDispatcher {
     /// Hiding or showing a view or window, and changing its interaction, alpha or clipping, change
     /// only later hit tests: touches already bound stay bound and go on being delivered (HT-01). Removing it from its superview cancels every touch still
     /// down that is bound to it or to a view below it, as the view leaves (TD-13): through the
@@ -10,12 +11,12 @@ extension DispatchSession {
     /// window, stops being first responder, and no other responder takes over (FR-03, engine
     /// choice: there is no key-view loop to find a next one in).
     mutating func mutateView(_ mutation: ViewMutation, _ id: String) throws {
-        emit(.viewMutation(mutation, view: id), because: "TD-13 TD-14")
+        timeline.emit(.viewMutation(mutation, view: id), because: "TD-13 TD-14")
         guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         switch mutation {
         case .hide:
             tree.setHidden(view, true)
-            if firstResponder == id { firstResponder = nil }
+            if firstResponder.current == id { firstResponder.current = nil }
             try stopBoundTouchesIfRefused(by: view)
         case .show:
             tree.setHidden(view, false)
@@ -29,7 +30,9 @@ extension DispatchSession {
             // TD-13, engine choice: the touches are cancelled as the view leaves, or once it has left.
             if !choices.removedViewCancelsBeforeLeaving { detach(view, id) }
             try cancelBoundTouches(under: view)
-            if let current = firstResponder, let owner = self.view(ofResponder: current), leaving.contains(owner) { firstResponder = nil }
+            if let current = firstResponder.current, let owner = responders.view(ofResponder: current, in: tree), leaving.contains(owner) {
+                firstResponder.current = nil
+            }
             if choices.removedViewCancelsBeforeLeaving { detach(view, id) }
         }
     }
@@ -39,10 +42,10 @@ extension DispatchSession {
     /// reach nobody (TD-13).
     private mutating func cancelBoundTouches(under view: Int) throws {
         let under = Set(tree.subtree(of: view))
-        for touch in touchOrder {
+        for touch in touches.order {
             guard let runtime = touches[touch], runtime.isDown, let bound = runtime.view, under.contains(bound) else { continue }
             try handleTouches([TouchChange(id: touch, phase: .cancelled, point: runtime.point)], recordingInput: false)
-            ignoredTouches.insert(touch)
+            ignoring.ignore(touch)
         }
     }
 
@@ -64,12 +67,12 @@ extension DispatchSession {
     mutating func setViewProperty(of id: String, alpha: Double? = nil, clipsToBounds: Bool? = nil) throws {
         guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         if let alpha {
-            emit(.setAlpha(view: id, alpha: alpha), because: "HT-04")
+            timeline.emit(.setAlpha(view: id, alpha: alpha), because: "HT-04")
             tree.setAlpha(view, alpha)
             try stopBoundTouchesIfRefused(by: view)
         }
         if let clipsToBounds {
-            emit(.setClipsToBounds(view: id, value: clipsToBounds), because: "HT-12")
+            timeline.emit(.setClipsToBounds(view: id, value: clipsToBounds), because: "HT-12")
             tree.setClipsToBounds(view, clipsToBounds)
         }
     }
@@ -79,7 +82,7 @@ extension DispatchSession {
     /// CT-04).
     mutating func setControlEnabled(_ id: String, _ enabled: Bool) throws {
         guard let view = tree.indexOfID[id], tree.nodes[view].control != nil else { throw ReferenceEngineError.unknownView(id) }
-        emit(.setControlEnabled(control: id, enabled: enabled), because: "CT-04")
+        timeline.emit(.setControlEnabled(control: id, enabled: enabled), because: "CT-04")
         tree.setControlEnabled(view, enabled)
     }
 }

@@ -1,0 +1,64 @@
+import DispatchModel
+
+/// Virtual time and what happens on it: the clock with its timers, and the trace being written.
+///
+/// **When it is used:** by every component that writes a line or starts a timer; the dispatcher
+/// alone moves the time (``VirtualClock/popDue(notAfter:)``, ``VirtualClock/advance(to:)``).
+/// **What it may change:** the trace, its annotations, the timers, and the run's first failure.
+/// **What it never changes:** the scene's objects; it knows nothing of views, touches or
+/// recognizers.
+struct Timeline {
+    /// Timers, and the virtual time now.
+    var clock = VirtualClock<TimerPayload>()
+    /// Whether events are written to the trace (an oracle query records nothing); hot paths test
+    /// it before building an event.
+    let recording: Bool
+    /// The trace written so far.
+    private(set) var trace = Trace()
+    /// The rule ids of each trace entry, when the run was asked for them (``RuleAnnotatingEngine``);
+    /// nil otherwise, so that an ordinary run builds no annotation at all.
+    var annotations: [[String]]?
+    /// A problem that makes the run's trace meaningless; thrown when the step ends.
+    private(set) var failure: ReferenceEngineError?
+
+    init(recording: Bool) {
+        self.recording = recording
+    }
+
+    /// The current virtual time.
+    var now: Int { clock.now }
+
+    /// Records an event at the current virtual time, with the rules that made it happen.
+    mutating func emit(_ event: TraceEvent, because rules: StaticString) {
+        guard recording else { return }
+        annotations?.append(rules.description.split(separator: " ").map(String.init))
+        // TD-10: every line carries the virtual time of the event or timer that caused it.
+        trace.append(event, at: clock.now)
+    }
+
+    /// Keeps the first problem of the run; later ones follow from it.
+    mutating func report(_ problem: ReferenceEngineError) {
+        if failure == nil { failure = problem }
+    }
+
+    /// Starts a timer `delay` milliseconds from now; returns its sequence for ``cancel(_:)``.
+    mutating func schedule(after delay: Int, _ payload: TimerPayload) -> Int {
+        clock.schedule(at: clock.now.saturatingAdding(delay), payload)
+    }
+
+    /// Starts a timer due at `time` (never earlier than now).
+    mutating func schedule(at time: Int, _ payload: TimerPayload) -> Int {
+        clock.schedule(at: time, payload)
+    }
+
+    /// Cancels a timer that has not fired.
+    mutating func cancel(_ sequence: Int) { clock.cancel(sequence) }
+}
+
+/// What a timer of the run is for: each is an event of its own when it fires.
+enum TimerPayload {
+    /// A recognizer's own timer (a long press's duration, a tap's deadlines), by recognizer index.
+    case recognizer(Int, token: Int)
+    /// The end of a control's minimum highlight (CT-15), by view index.
+    case unhighlight(Int)
+}

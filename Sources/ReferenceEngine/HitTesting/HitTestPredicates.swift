@@ -1,0 +1,24 @@
+import DispatchModel
+
+/// The read-only predicates of hit testing, on the tree rather than the session so that calling
+/// them copies nothing but the tree's few references.
+extension ViewTree {
+    /// The early-out of HT-03: hidden, interaction disabled, alpha below 0.01 as a 32-bit float
+    /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
+    func acceptsTouches(_ view: Int) -> Bool {
+        let flags = nodes[view].flags
+        return !flags.hidden && flags.userInteractionEnabled && Double(flags.alpha) >= 0.01 && !flags.animating
+    }
+
+    /// `point(inside:with:)`: the app's override or `bounds.contains`, half-open (HT-06).
+    func pointInside(_ view: Int, _ point: Point) -> Bool {
+        switch nodes[view].pointInside {
+        case .default:
+            return nodes[view].bounds.contains(point)
+        case .outset(let insets):
+            return nodes[view].bounds.outset(by: insets).contains(point)
+        case .includeSubviewFrames:
+            return nodes[view].bounds.contains(point) || nodes[view].subviews.contains { nodes[$0].transformedFrame.contains(point) }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import DispatchModel
+
+/// UIView's hit testing and the app overrides of `FIXTURE-FORMAT.md`, recording each call the way
+/// an `NSLog` in an overriding subclass would (HT-03…HT-15, HT-17…HT-22, HT-24).
+///
+/// **When it is called:** once per new touch (HT-02), by the dispatcher; and by
+/// ``HitTestOracle`` for queries that record nothing.
+/// **What it may change:** its count of `hitTest(_:with:)` calls, and the timeline (the
+/// `hitTest`/`pointInside` lines; a run failure when a `testFirst` target left its view).
+/// **What it never changes:** the view tree, touches, recognizers — hit testing only reads.
+struct HitTester {
+    /// How many `hitTest(_:with:)` calls were made.
+    private(set) var calls = 0
+    /// HT-22 (engine choice): how many times each touch's traversal runs (same result each time).
+    let traversalsPerTouch: Int
+
+    /// Hit-tests a screen point in each visible window, front-most first; the view found, if any
+    /// (HT-17: hidden windows are never asked; HT-20: the touch belongs to the window it hit, key
+    /// or not).
+    mutating func hitTestWindows(at screenPoint: Point, in tree: ViewTree, windows: WindowStack, timeline: inout Timeline) -> Int? {
+        for _ in 1..<max(1, traversalsPerTouch) { _ = searchWindows(at: screenPoint, in: tree, windows: windows, timeline: &timeline) }
+        return searchWindows(at: screenPoint, in: tree, windows: windows, timeline: &timeline)
+    }
+
+    private mutating func searchWindows(at screenPoint: Point, in tree: ViewTree, windows: WindowStack, timeline: inout Timeline) -> Int? {
+        for window in windows.frontToBack where !tree.nodes[window].flags.hidden {
+            if let hit = hitTest(window, tree[window].convertFromSuperview(screenPoint), in: tree, timeline: &timeline) { return hit }
+        }
+        return nil
+    }
+
+    /// `hitTest(_:with:)` of `view` for a point in its bounds coordinates: the app's override if
+    /// it has one, around UIKit's implementation.
+    mutating func hitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
+        calls += 1
+        if timeline.recording { timeline.emit(.hitTestCall(view: tree.nodes[view].id), because: "HT-06 HT-08") }
+        let result: Int?
+        switch tree.nodes[view].hitTest {
+        case .default:
+            result = uikitHitTest(view, point, in: tree, timeline: &timeline)
+        case .passThroughSelf:
+            let hit = uikitHitTest(view, point, in: tree, timeline: &timeline)
+            result = hit == view ? nil : hit
+        case .testFirst(let target):
+            result = testFirstHitTest(view, target, point, in: tree, timeline: &timeline)
+        case .subviewsFirst:
+            result = subviewsFirstHitTest(view, point, in: tree, timeline: &timeline)
+        case .captureSubviews:
+            result = uikitHitTest(view, point, in: tree, timeline: &timeline) == nil ? nil : view
+        case .lastSubviewInsteadOfSelf:
+            let hit = uikitHitTest(view, point, in: tree, timeline: &timeline)
+            result = hit == view ? tree.nodes[view].subviews.last : hit
+        }
+        if timeline.recording {
+            timeline.emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }), because: "HT-06")
+        }
+        return result
+    }
+
+    /// Article 002's override (HT-13): the target if the point is inside it, else UIKit's hit
+    /// test. Validation keeps the target below the view for the whole script; were it not, the
+    /// run would fail with ``ReferenceEngineError/testFirstTargetOutside(view:target:)`` instead of
+    /// converting into a view outside the subtree. (Its own function, so that the frame of
+    /// ``hitTest(_:_:in:timeline:)``, repeated once per level of a deep tree, stays small.)
+    private mutating func testFirstHitTest(_ view: Int, _ target: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline)
+        -> Int?
+    {
+        guard let local = tree.convert(point, from: view, to: target) else {
+            timeline.report(.testFirstTargetOutside(view: tree.nodes[view].id, target: tree.nodes[target].id))
+            return uikitHitTest(view, point, in: tree, timeline: &timeline)
+        }
+        return pointInside(target, local, in: tree, timeline: &timeline) ? target : uikitHitTest(view, point, in: tree, timeline: &timeline)
+    }
+
+    /// `UIView.hitTest`: nil for a view that cannot take touches or whose `point(inside:)` is
+    /// false (its subviews are never asked, HT-07); otherwise the first subview hit, front to
+    /// back (HT-08), or the view itself (HT-09).
+    private mutating func uikitHitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
+        // UIControl.hitTest calls super only when the control is enabled (HT-16).
+        if let control = tree.nodes[view].control, !control.enabled { return nil }
+        guard tree.acceptsTouches(view), pointInside(view, point, in: tree, timeline: &timeline) else { return nil }
+        return firstSubviewHit(view, point, in: tree, timeline: &timeline) ?? view
+    }
+
+    /// Asks the subviews, front-most first, with the point converted into each (HT-10).
+    private mutating func firstSubviewHit(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
+        let subviews = tree.nodes[view].subviews
+        for position in stride(from: subviews.count - 1, through: 0, by: -1) {
+            let subview = subviews[position]
+            if let hit = hitTest(subview, tree.nodes[subview].convertFromSuperview(point), in: tree, timeline: &timeline) { return hit }
+        }
+        return nil
+    }
+
+    /// Article 000's override: the flags, the view's own bounds only when it clips, then the
+    /// subviews, then the bounds. Its flag test is the article's (`alpha <= 0.01`), which the
+    /// 32-bit storage makes equal to UIKit's (HT-04).
+    private mutating func subviewsFirstHitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
+        let flags = tree.nodes[view].flags
+        // HT-05: each view's own flags; a view that fails hides its whole subtree.
+        guard flags.userInteractionEnabled, !flags.hidden, Double(flags.alpha) > 0.01 else { return nil }
+        if flags.clipsToBounds && !pointInside(view, point, in: tree, timeline: &timeline) { return nil }
+        if let hit = firstSubviewHit(view, point, in: tree, timeline: &timeline) { return hit }
+        return pointInside(view, point, in: tree, timeline: &timeline) ? view : nil
+    }
+
+    /// `point(inside:with:)`, recorded.
+    private func pointInside(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Bool {
+        let inside = tree.pointInside(view, point)
+        if timeline.recording { timeline.emit(.pointInside(view: tree.nodes[view].id, result: inside), because: "HT-07") }
+        return inside
+    }
+}
