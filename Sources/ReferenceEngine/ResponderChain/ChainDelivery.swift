@@ -12,7 +12,9 @@ extension ResponderTable {
     /// passes the last responder is dropped. Only overrides are recorded. A loop (which
     /// validation rejects) stops the delivery and is reported when the run ends.
     /// `locations` holds each touch's location and previous location in screen coordinates, for
-    /// the `location` lines written after each `touches` line (TD-07).
+    /// the `location` lines written after each `touches` line (TD-07). `touches` are in the order
+    /// they began (CT-10 reads the first); the lines write them as the ascending set the trace
+    /// format has.
     func deliver(
         _ phase: TouchPhase, touches: [Int], from responder: String, locations: [Int: (Point, Point)], table: TouchTable,
         context: ChainContext, controls: inout ControlTracker, timeline: inout Timeline
@@ -26,7 +28,7 @@ extension ResponderTable {
             }
             let behaviour = self.touches[id]?[phase] ?? .inherit
             if behaviour.isOverridden {
-                timeline.emit(.touches(phase: phase, responder: id, touches: touches), because: "RC-06 TD-05")
+                timeline.emit(.touches(phase: phase, responder: id, touches: touches.sorted()), because: "RC-06 TD-05")
                 if timeline.recording {
                     emitLocations(of: touches, to: id, locations, table: table, tree: context.tree, timeline: &timeline)
                 }
@@ -43,7 +45,7 @@ extension ResponderTable {
             }
             current = graph.next[id]
         }
-        timeline.emit(.dropped(phase: phase, touches: touches), because: "RC-08")
+        timeline.emit(.dropped(phase: phase, touches: touches.sorted()), because: "RC-08")
     }
 
     /// One `location` line per touch, in the responder's coordinates: a view's or window's bounds,
