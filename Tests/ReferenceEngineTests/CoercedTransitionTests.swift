@@ -5,7 +5,7 @@ import Testing
 
 /// GR-05: invalid state requests, which only a custom subclass can make, are coerced. The engine's
 /// `apply(_:to:)` is driven directly, as a subclass's `setState` would be.
-func sessionWithPan() -> EventDispatcher {
+func dispatcherWithPan() -> EventDispatcher {
     let pan = GestureRecognizerSpec(id: "pan", kind: .pan(minimumTouches: 1, maximumTouches: nil))
     let view = ViewSpec(id: "V", frame: Rect(x: 0, y: 0, width: 100, height: 100), gestureRecognizers: [pan])
     return EventDispatcher(scene: Scene(windows: [WindowSpec(view: view)]))
@@ -21,28 +21,29 @@ func sessionWithPan() -> EventDispatcher {
         (.began, .began, .changed),
     ])
 func invalidRequestIsCoerced(_ from: GestureState, _ requested: GestureState, _ result: GestureState) {
-    var session = sessionWithPan()
-    session.arena.recognizers[0].state = from
-    session.applyToPan(requested)
-    #expect(session.arena.recognizers[0].state == result)
+    var dispatcher = dispatcherWithPan()
+    dispatcher.arena.recognizers[0].state = from
+    dispatcher.applyToPan(requested)
+    #expect(dispatcher.arena.recognizers[0].state == result)
 }
 
 @Test(arguments: [GestureState.ended, .cancelled, .failed])
 func requestsAfterAFinalStateAreIgnored(_ final: GestureState) {
-    var session = sessionWithPan()
-    session.arena.recognizers[0].state = final
+    var dispatcher = dispatcherWithPan()
+    dispatcher.arena.recognizers[0].state = final
     for request in GestureState.allCases {
-        session.applyToPan(request)
-        #expect(session.arena.recognizers[0].state == final)
+        dispatcher.applyToPan(request)
+        #expect(dispatcher.arena.recognizers[0].state == final)
     }
-    #expect(session.timeline.trace.entries.isEmpty)
+    #expect(dispatcher.timeline.trace.entries.isEmpty)
 }
 
 @Test func settingChangedAgainSendsTheActionsAgain() {
-    var session = sessionWithPan()
-    session.arena.recognizers[0].state = .changed
-    session.applyToPan(.changed)
-    #expect(session.timeline.trace.lines == ["@0 gesture pan changed -> changed", "action pan pan changed", "value pan translation (0,0)"])
+    var dispatcher = dispatcherWithPan()
+    dispatcher.arena.recognizers[0].state = .changed
+    dispatcher.applyToPan(.changed)
+    #expect(
+        dispatcher.timeline.trace.lines == ["@0 gesture pan changed -> changed", "action pan pan changed", "value pan translation (0,0)"])
 }
 
 extension EventDispatcher {

@@ -46,11 +46,11 @@ let testFirstScene = oneWindow([
         ])
 }
 
-/// The engine's own guard, for a session that skipped the checks: the run fails, it does not trap.
-@Test func aSessionWhoseTestFirstTargetLeftFailsTheRun() {
-    var session = EventDispatcher(scene: testFirstScene)
+/// The engine's own guard, for a dispatcher that skipped the checks: the run fails, it does not trap.
+@Test func aDispatcherWhoseTestFirstTargetLeftFailsTheRun() {
+    var dispatcher = EventDispatcher(scene: testFirstScene)
     let script = [ScriptStep(at: 0, action: .mutateView(.removeFromSuperview, id: "B"))] + tap(1, at: Point(x: 100, y: 100), from: 10)
-    #expect(throws: ReferenceEngineError.testFirstTargetOutside(view: "A", target: "B")) { try session.play(script) }
+    #expect(throws: ReferenceEngineError.testFirstTargetOutside(view: "A", target: "B")) { try dispatcher.play(script) }
 }
 
 /// Were force unwraps in ViewTree.swift (an unknown target) and HitTesting.swift (a target

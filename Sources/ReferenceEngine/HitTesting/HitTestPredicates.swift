@@ -1,6 +1,6 @@
 import DispatchModel
 
-/// The read-only predicates of hit testing, on the tree rather than the session so that calling
+/// The read-only predicates of hit testing, on the tree itself so that calling
 /// them copies nothing but the tree's few references.
 extension ViewTree {
     /// The early-out of HT-03: hidden, interaction disabled, alpha below 0.01 as a 32-bit float
