@@ -37,7 +37,9 @@ struct GestureArena {
         var recognizers: [RecognizerRuntime] = []
         var byView: [Int: [Int]] = [:]
         for (spec, _) in scene.allViews {
+            guard spec.scrollView != nil || !spec.gestureRecognizers.isEmpty else { continue }
             let view = tree.indexOfID[spec.id]!
+            // The window is found by walking up, so only for views that have recognizers.
             let screen = tree[tree.window(of: view)].frame
             // GA-16: a scroll view's own recognizers are ordinary recognizers of the scroll view.
             let own = ScrollViewRecognizers.runtimes(of: spec, at: view, in: tree, limits: choices.recognizerLimits)
