@@ -133,6 +133,9 @@ public struct ConformanceRunner: Sendable {
         var firstTraces: [Trace?] = []
         var tally = RunLimits.Tally(limits)
         var stopReason: String?
+        // Counted as results arrive: recounting them for every progress report made a run
+        // quadratic in the corpus (a copy of every result per fixture).
+        var notPassed = 0
         for index in indices {
             if stopReason != nil { break }
             let file = corpus.corpus.files[index]
@@ -154,7 +157,7 @@ public struct ConformanceRunner: Sendable {
             firstTraces.append(result.trace)
             results.append(result)
             stopReason = tally.count(result)
-            let notPassed = results.filter { !["PASS", "SKIP"].contains($0.outcome.label) }.count
+            if !["PASS", "SKIP"].contains(result.outcome.label) { notPassed += 1 }
             progress?(
                 RunProgress(done: results.count, total: indices.count, notPassed: notPassed, latestID: result.id, latestLabel: result.label)
             )
