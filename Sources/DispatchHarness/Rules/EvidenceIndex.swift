@@ -54,11 +54,11 @@ public struct EvidenceIndex: Sendable, Hashable {
         var section = ""
         for line in sources.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") {
-                section = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                section = line.dropFirst(3).trimmingSpaces()
             } else if line.hasPrefix("|") {
                 let cells = line.split(separator: "|", omittingEmptySubsequences: false)
                 guard cells.count > 2 else { continue }
-                let key = cells[1].trimmingCharacters(in: .whitespaces)
+                let key = cells[1].trimmingSpaces()
                 if isKey(key) { index.sourceSections[key] = section }
             }
         }
@@ -68,7 +68,7 @@ public struct EvidenceIndex: Sendable, Hashable {
                 let id = line.dropFirst(5).prefix { $0 != " " }
                 current = isObservationID(String(id)) ? String(id) : nil
             } else if let id = current, let range = line.range(of: "**Kind**:") {
-                let word = line[range.upperBound...].trimmingCharacters(in: .whitespaces).prefix { $0.isLetter }.lowercased()
+                let word = line[range.upperBound...].trimmingSpaces().prefix { $0.isLetter }.lowercased()
                 if let kind = ObservationKind(rawValue: word) { index.observations[id] = kind }
                 current = nil
             }

@@ -130,7 +130,7 @@ public struct RuleCatalogue: Sendable {
             // `isNewline` splits at `\r\n` too: Swift reads it as one character, which a split at
             // "\n" would never find, so a catalogue saved with Windows line endings was one line.
             for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                let trimmed = line.trimmingSpaces()
                 if line.hasPrefix("### ") {
                     close()
                     current = nil
@@ -140,13 +140,13 @@ public struct RuleCatalogue: Sendable {
                         problems.append("\(name): heading \"\(line)\" does not start with a rule id")
                         continue
                     }
-                    let title = heading.dropFirst(id.count).trimmingCharacters(in: .whitespaces)
+                    let title = heading.dropFirst(id.count).trimmingSpaces()
                     current = Rule(id: id, title: title, confidence: "", hasEngineChoice: false, file: name)
                 } else if let paragraph = Paragraph.allCases.first(where: { line.hasPrefix($0.rawValue) }) {
                     finishParagraph()
                     var text = line.dropFirst(paragraph.rawValue.count)
                     if paragraph == .engineChoice { (choiceID, text) = engineChoiceLabel(line) }
-                    let first = text.trimmingCharacters(in: .whitespaces)
+                    let first = text.trimmingSpaces()
                     open = (paragraph, first.isEmpty ? [] : [first])
                 } else if trimmed.isEmpty || line.hasPrefix("#") {
                     finishParagraph()
@@ -170,8 +170,8 @@ public struct RuleCatalogue: Sendable {
     /// The letters of a confidence line and what follows ` — `; a line without the separator is
     /// all letters.
     static func splitConfidence(_ line: String) -> (letters: String, evidence: String) {
-        guard let range = line.range(of: " — ") else { return (line.trimmingCharacters(in: .whitespaces), "") }
-        return (String(line[..<range.lowerBound]).trimmingCharacters(in: .whitespaces), String(line[range.upperBound...]))
+        guard let range = line.range(of: " — ") else { return (line.trimmingSpaces(), "") }
+        return (String(line[..<range.lowerBound]).trimmingSpaces(), String(line[range.upperBound...]))
     }
 
     /// `D`, `O`, `I`, or several of them joined by `+` in that order (`D+O+I`).
