@@ -36,9 +36,9 @@ struct CorpusWalk {
         for name in names.sorted() {
             let relativePath = relative.isEmpty ? name : "\(relative)/\(name)"
             let path = (root as NSString).appendingPathComponent(relativePath)
-            let isLink = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let status = FileStatus(path)
+            let isLink = status.isSymbolicLink
+            guard status.exists else {
                 let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
                 found.append(
                     .problem(
@@ -46,7 +46,7 @@ struct CorpusWalk {
                         message: isLink ? "a symbolic link to \(target ?? "?"), which does not exist" : "the entry cannot be read"))
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard status.isDirectory else {
                 if name.hasSuffix(".json") { found.append(.fixture(relativePath)) }
                 continue
             }
