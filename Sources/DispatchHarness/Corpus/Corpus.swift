@@ -27,8 +27,10 @@ public struct Corpus: Sendable {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue,
             let entries = CorpusWalk(root: root).entries()
         else { throw HarnessError.missingDirectory(root, what: "fixture corpus", option: "--fixtures") }
-        let files = entries.map { entry in
-            switch entry {
+        // Decoding is most of a run's start-up and each file's is independent: one file per core,
+        // gathered in walk order.
+        let files = OrderedConcurrentMap.map(count: entries.count) { position in
+            switch entries[position] {
             case .fixture(let relativePath): loadFile(root: root, relativePath: relativePath)
             case .problem(let relativePath, let message): problemFile(root: root, relativePath: relativePath, message: message)
             }
@@ -63,8 +65,8 @@ public struct Corpus: Sendable {
         let display = displayPath(root: root, relativePath: relativePath)
         let fileID = String((relativePath as NSString).lastPathComponent.dropLast(".json".count))
         func failure(_ message: String) -> CorpusFile { problemFile(root: root, relativePath: relativePath, message: message) }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > maximumFileSize {
+        let size = FileStatus(path).size
+        if size > maximumFileSize {
             return failure("the file is \(size) bytes; fixtures are limited to \(maximumFileSize) bytes")
         }
         guard let data = FileManager.default.contents(atPath: path) else { return failure("the file cannot be read") }

@@ -92,7 +92,9 @@ public struct Fuzzer: Sendable {
         for batch in stride(from: 0, to: indices.count, by: 512).map({ Array(indices[$0..<min($0 + 512, indices.count)]) }) {
             let profile = oracle.profile
             let digesting = self.digesting
-            let findings = Self.map(batch, parallel: parallel) { index -> (FuzzCase, FuzzFinding?, UInt64) in
+            let findings = OrderedConcurrentMap.map(count: batch.count, parallel: parallel) {
+                position -> (FuzzCase, FuzzFinding?, UInt64) in
+                let index = batch[position]
                 let fuzzCase = FuzzCase.generate(seed: seed, index: index, profile: profile)
                 let digest = digesting ? CaseDigest.of(fuzzCase.scenario) : 0
                 if let problem = fuzzCase.problems(for: profile).first {
@@ -136,37 +138,5 @@ public struct Fuzzer: Sendable {
             expected: oracle.expectedTrace(for: shrinking.scenario), profile: oracle.profile, referenceName: oracle.reference.name,
             mask: oracle.mask, replay: replayCommand(case: fuzzCase.index))
         return Failure(fuzzCase: fuzzCase, finding: finding, shrunkFinding: shrunkFinding, shrinking: shrinking, fixture: fixture)
-    }
-
-    /// `transform` of every element, in order; on all cores when `parallel`.
-    private static func map<T: Sendable>(_ elements: [Int], parallel: Bool, _ transform: @Sendable (Int) -> T) -> [T] {
-        guard parallel, elements.count > 1 else { return elements.map(transform) }
-        let slots = Slots<T>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { position in
-            slots.set(position, transform(elements[position]))
-        }
-        return slots.values
-    }
-}
-
-/// Results written from several threads, one slot each.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [T?]
-
-    init(count: Int) {
-        storage = [T?](repeating: nil, count: count)
-    }
-
-    func set(_ position: Int, _ value: T) {
-        lock.lock()
-        storage[position] = value
-        lock.unlock()
-    }
-
-    var values: [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage.map { $0! }
     }
 }
