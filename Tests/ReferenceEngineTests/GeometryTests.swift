@@ -6,7 +6,6 @@ import Testing
 func node(frame: Rect, boundsOrigin: Point = .zero, transform: AffineTransform = .identity) -> ViewNode {
     ViewNode(
         id: "V", superview: nil, frame: frame, boundsOrigin: boundsOrigin, transform: transform, inverseTransform: transform.inverted,
-        flags: ViewFlags(hidden: false, alpha: 1, userInteractionEnabled: true, clipsToBounds: false, animating: false),
         hitTest: .default,
         pointInside: .default)
 }

@@ -46,7 +46,7 @@ struct ControlTracker {
         switch phase {
         case .began:
             if let state = tracking[view], state.touch != id { return false }
-            let trackable = control.enabled && tree.nodes[view].flags.userInteractionEnabled
+            let trackable = control.enabled && tree.flags(of: view).userInteractionEnabled
             guard trackable else { return true }
             tracking[view] = ControlTracking(
                 touch: id, isTracking: control.beginTracking, isTouchInside: true, startedAt: timeline.now,

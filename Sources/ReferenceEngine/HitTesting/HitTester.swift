@@ -23,8 +23,8 @@ struct HitTester {
     }
 
     private mutating func searchWindows(at screenPoint: Point, in tree: ViewTree, windows: WindowStack, timeline: inout Timeline) -> Int? {
-        for window in windows.frontToBack where !tree.nodes[window].flags.hidden {
-            if let hit = hitTest(window, tree[window].convertFromSuperview(screenPoint), in: tree, timeline: &timeline) { return hit }
+        for window in windows.frontToBack where !tree.flags(of: window).hidden {
+            if let hit = hitTest(window, tree.convertFromSuperview(window, screenPoint), in: tree, timeline: &timeline) { return hit }
         }
         return nil
     }
@@ -33,9 +33,9 @@ struct HitTester {
     /// it has one, around UIKit's implementation.
     mutating func hitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
         calls += 1
-        if timeline.recording { timeline.emit(.hitTestCall(view: tree.nodes[view].id), because: "HT-06 HT-08") }
+        if timeline.recording { Self.recordCall(of: view, in: tree, timeline: &timeline) }
         let result: Int?
-        switch tree.nodes[view].hitTest {
+        switch tree.hitTestRule(of: view) {
         case .default:
             result = uikitHitTest(view, point, in: tree, timeline: &timeline)
         case .passThroughSelf:
@@ -51,10 +51,30 @@ struct HitTester {
             let hit = uikitHitTest(view, point, in: tree, timeline: &timeline)
             result = hit == view ? tree.nodes[view].subviews.last : hit
         }
-        if timeline.recording {
-            timeline.emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }), because: "HT-06")
-        }
+        if timeline.recording { Self.recordReturn(of: view, result, in: tree, timeline: &timeline) }
         return result
+    }
+
+    // The trace lines are written by functions of their own, never inlined: built in place, a
+    // trace event's temporaries made the frame of `hitTest` three times larger, and a deep tree
+    // repeats that frame once per level (DECISIONS 42).
+
+    /// `hitTest A`: the call is entered.
+    @inline(never)
+    private static func recordCall(of view: Int, in tree: ViewTree, timeline: inout Timeline) {
+        timeline.emit(.hitTestCall(view: tree.nodes[view].id), because: "HT-06 HT-08")
+    }
+
+    /// `hitTest A -> C`: the call returns.
+    @inline(never)
+    private static func recordReturn(of view: Int, _ result: Int?, in tree: ViewTree, timeline: inout Timeline) {
+        timeline.emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }), because: "HT-06")
+    }
+
+    /// `pointInside A -> true`: the call returns.
+    @inline(never)
+    private static func recordPointInside(of view: Int, _ inside: Bool, in tree: ViewTree, timeline: inout Timeline) {
+        timeline.emit(.pointInside(view: tree.nodes[view].id, result: inside), because: "HT-07")
     }
 
     /// Article 002's override (HT-13): the target if the point is inside it, else UIKit's hit
@@ -77,17 +97,17 @@ struct HitTester {
     /// back (HT-08), or the view itself (HT-09).
     private mutating func uikitHitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
         // UIControl.hitTest calls super only when the control is enabled (HT-16).
-        if let control = tree.nodes[view].control, !control.enabled { return nil }
+        if tree.records[view].isDisabledControl { return nil }
         guard tree.acceptsTouches(view), pointInside(view, point, in: tree, timeline: &timeline) else { return nil }
         return firstSubviewHit(view, point, in: tree, timeline: &timeline) ?? view
     }
 
     /// Asks the subviews, front-most first, with the point converted into each (HT-10).
     private mutating func firstSubviewHit(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
-        let subviews = tree.nodes[view].subviews
-        for position in stride(from: subviews.count - 1, through: 0, by: -1) {
-            let subview = subviews[position]
-            if let hit = hitTest(subview, tree.nodes[subview].convertFromSuperview(point), in: tree, timeline: &timeline) { return hit }
+        let start = Int(tree.records[view].subviewsStart)
+        for position in stride(from: start + Int(tree.records[view].subviewCount) - 1, through: start, by: -1) {
+            let subview = Int(tree.subviewIndices[position])
+            if let hit = hitTest(subview, tree.convertFromSuperview(subview, point), in: tree, timeline: &timeline) { return hit }
         }
         return nil
     }
@@ -96,7 +116,7 @@ struct HitTester {
     /// subviews, then the bounds. Its flag test is the article's (`alpha <= 0.01`), which the
     /// 32-bit storage makes equal to UIKit's (HT-04).
     private mutating func subviewsFirstHitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
-        let flags = tree.nodes[view].flags
+        let flags = tree.flags(of: view)
         // HT-05: each view's own flags; a view that fails hides its whole subtree.
         guard flags.userInteractionEnabled, !flags.hidden, Double(flags.alpha) > 0.01 else { return nil }
         if flags.clipsToBounds && !pointInside(view, point, in: tree, timeline: &timeline) { return nil }
@@ -107,7 +127,7 @@ struct HitTester {
     /// `point(inside:with:)`, recorded.
     private func pointInside(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Bool {
         let inside = tree.pointInside(view, point)
-        if timeline.recording { timeline.emit(.pointInside(view: tree.nodes[view].id, result: inside), because: "HT-07") }
+        if timeline.recording { Self.recordPointInside(of: view, inside, in: tree, timeline: &timeline) }
         return inside
     }
 }

@@ -1,7 +1,8 @@
 import DispatchModel
 
 /// One view (or window) of the engine's tree: the scene's description resolved into what hit
-/// testing needs, with references to other views as indices into ``ViewTree/nodes``.
+/// testing and delivery need, with references to other views as indices into ``ViewTree/nodes``.
+/// What hit testing reads on every visit is copied into its ``HitTestRecord``.
 struct ViewNode {
     /// The scene id.
     let id: String
@@ -16,8 +17,6 @@ struct ViewNode {
     /// The transform about the centre, and its inverse (nil when singular).
     let transform: AffineTransform
     let inverseTransform: AffineTransform?
-    /// The flags hit testing reads, together so that one read fetches them all.
-    var flags: ViewFlags
     /// The app's overrides (the `testFirst` target resolved to its index by the tree).
     var hitTest: HitTestRule
     let pointInside: PointInsideBehavior
@@ -64,10 +63,11 @@ struct ViewNode {
 }
 
 /// The properties of a view that decide whether hit testing may enter it (HT-03, HT-04, HT-24).
+/// (The float first: eight bytes in all.)
 struct ViewFlags {
-    var hidden: Bool
     /// Alpha as UIKit stores it: a 32-bit float (HT-04).
     var alpha: Float
+    var hidden: Bool
     var userInteractionEnabled: Bool
     var clipsToBounds: Bool
     let animating: Bool

@@ -4,6 +4,12 @@ import DispatchModel
 struct ViewTree {
     /// Every view; a node's subviews and superview are indices into this array.
     private(set) var nodes: [ViewNode] = []
+    /// What hit testing reads of each view, by the same index (``HitTestRecord``).
+    private(set) var records: [HitTestRecord] = []
+    /// Every view's subviews, back to front, one run per view in index order: a record's
+    /// `subviewsStart` and `subviewCount` say where its run is. Rebuilt when a view leaves its
+    /// superview, which a script does a few times at most.
+    private(set) var subviewIndices: [Int32] = []
     /// Index of each scene id.
     private(set) var indexOfID: [String: Int] = [:]
     /// Indices of the windows, in scene order.
@@ -25,6 +31,7 @@ struct ViewTree {
         }
         // Validation (`Scene.validate`) has made every target a view below the one that names it.
         for (view, target) in targets { nodes[view].hitTest = .testFirst(indexOfID[target]!) }
+        layOutSubviewIndices()
     }
 
     private mutating func add(_ spec: ViewSpec, superview: Int?, testFirstTargets: inout [(view: Int, target: String)]) -> Int {
@@ -33,11 +40,16 @@ struct ViewTree {
             ViewNode(
                 id: spec.id, superview: superview, frame: spec.frame, boundsOrigin: spec.boundsOrigin, transform: spec.transform,
                 inverseTransform: spec.transform.inverted,
-                flags: ViewFlags(
-                    hidden: spec.hidden, alpha: Float(spec.alpha), userInteractionEnabled: spec.userInteractionEnabled,
-                    clipsToBounds: spec.clipsToBounds, animating: spec.animating),
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
                 kind: spec.kind, control: spec.control?.registered(mergedLast: mergedRegistrationsLast), scroll: spec.scrollView))
+        records.append(
+            HitTestRecord(
+                frame: spec.frame, boundsOrigin: spec.boundsOrigin,
+                flags: ViewFlags(
+                    alpha: Float(spec.alpha), hidden: spec.hidden, userInteractionEnabled: spec.userInteractionEnabled,
+                    clipsToBounds: spec.clipsToBounds, animating: spec.animating),
+                isTransformed: !spec.transform.isIdentity, isDisabledControl: spec.control.map { !$0.enabled } ?? false,
+                overridesHitTest: spec.hitTest != .default, overridesPointInside: spec.pointInside != .default))
         nodes[index].exclusiveTouch = spec.exclusiveTouch
         nodes[index].multipleTouchEnabled = spec.multipleTouchEnabled
         hasExclusiveTouchViews = hasExclusiveTouchViews || spec.exclusiveTouch
@@ -50,26 +62,54 @@ struct ViewTree {
         return index
     }
 
+    /// Lays every view's subviews out in ``subviewIndices``.
+    private mutating func layOutSubviewIndices() {
+        subviewIndices.removeAll(keepingCapacity: true)
+        for view in nodes.indices {
+            records[view].subviewsStart = Int32(subviewIndices.count)
+            records[view].subviewCount = Int32(nodes[view].subviews.count)
+            for subview in nodes[view].subviews { subviewIndices.append(Int32(subview)) }
+        }
+    }
+
     subscript(index: Int) -> ViewNode { nodes[index] }
+
+    /// The flags that decide whether hit testing may enter `view`.
+    func flags(of view: Int) -> ViewFlags { records[view].flags }
+
+    /// The app's `hitTest(_:with:)` override of `view`, or `.default`.
+    func hitTestRule(of view: Int) -> HitTestRule { records[view].overridesHitTest ? nodes[view].hitTest : .default }
+
+    /// Converts a point from the superview's bounds coordinates to `view`'s (HT-10, HT-11): from
+    /// the record alone unless the view is transformed.
+    func convertFromSuperview(_ view: Int, _ point: Point) -> Point {
+        let record = records[view]
+        guard !record.isTransformed else { return nodes[view].convertFromSuperview(point) }
+        return Point(x: point.x - record.frame.x + record.boundsOrigin.x, y: point.y - record.frame.y + record.boundsOrigin.y)
+    }
 
     /// `isHidden`: later hit tests skip a hidden view and its subviews, or a hidden window (HT-03,
     /// HT-17).
-    mutating func setHidden(_ view: Int, _ hidden: Bool) { nodes[view].flags.hidden = hidden }
+    mutating func setHidden(_ view: Int, _ hidden: Bool) { records[view].flags.hidden = hidden }
 
     /// `isUserInteractionEnabled`: later hit tests skip a non-interactive view and its subviews
     /// (HT-03, TD-14).
-    mutating func setInteractionEnabled(_ view: Int, _ enabled: Bool) { nodes[view].flags.userInteractionEnabled = enabled }
+    mutating func setInteractionEnabled(_ view: Int, _ enabled: Bool) { records[view].flags.userInteractionEnabled = enabled }
 
     /// `alpha`, stored as a 32-bit float: later hit tests skip a view below 0.01 (HT-03, HT-04).
     mutating func setAlpha(_ view: Int, _ alpha: Double) {
-        nodes[view].flags.alpha = Float(alpha)
+        records[view].flags.alpha = Float(alpha)
     }
 
     /// A control's `isEnabled`: a disabled control is skipped by later hit tests (HT-16).
-    mutating func setControlEnabled(_ view: Int, _ enabled: Bool) { nodes[view].control?.enabled = enabled }
+    mutating func setControlEnabled(_ view: Int, _ enabled: Bool) {
+        guard nodes[view].control != nil else { return }
+        nodes[view].control?.enabled = enabled
+        records[view].isDisabledControl = !enabled
+    }
 
     /// `clipsToBounds`, which only the `subviewsFirst` override reads (HT-12).
-    mutating func setClipsToBounds(_ view: Int, _ clips: Bool) { nodes[view].flags.clipsToBounds = clips }
+    mutating func setClipsToBounds(_ view: Int, _ clips: Bool) { records[view].flags.clipsToBounds = clips }
 
     /// `removeFromSuperview()`: the view leaves its superview's subviews, and with its subviews
     /// its window; it is no longer hit-tested.
@@ -77,6 +117,7 @@ struct ViewTree {
         guard let superview = nodes[view].superview else { return }
         nodes[superview].subviews.removeAll { $0 == view }
         nodes[view].superview = nil
+        layOutSubviewIndices()
     }
 
     /// The view and every view below it.
@@ -106,7 +147,7 @@ struct ViewTree {
     /// every superview.
     func convert(screenPoint point: Point, to view: Int) -> Point {
         let window = window(of: view)
-        return convert(nodes[window].convertFromSuperview(point), from: window, to: view)!
+        return convert(convertFromSuperview(window, point), from: window, to: view)!
     }
 
     /// The window the view belongs to (itself, for a window), found without building its ancestry.
@@ -137,6 +178,6 @@ struct ViewTree {
             current = nodes[view].superview
         }
         guard current == ancestor else { return nil }
-        return path.reversed().reduce(point) { nodes[$1].convertFromSuperview($0) }
+        return path.reversed().reduce(point) { convertFromSuperview($1, $0) }
     }
 }
