@@ -1,6 +1,6 @@
 /// A parsed JSON document that keeps what `JSONSerialization` loses: member order, the exact
 /// kind of every value, and no silent coercions between numbers and booleans.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
