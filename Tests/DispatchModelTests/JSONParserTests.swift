@@ -48,3 +48,42 @@ func rejectsMalformedInput(_ input: String, _ message: String) {
     let fine = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
     #expect(throws: Never.self) { try JSONParser.parse(fine) }
 }
+
+/// Duplicate keys are found by a scan while an object is small and by a set once it grows
+/// (DECISIONS 42): both must catch a duplicate wherever it falls.
+@Test(arguments: [3, 15, 16, 17, 40])
+func rejectsADuplicateKeyInObjectsOfAnySize(_ size: Int) {
+    let keys = (0..<size).map { "\"k\($0)\": \($0)" }
+    #expect(throws: Never.self) { try JSONParser.parse("{" + keys.joined(separator: ", ") + "}") }
+    for repeated in [0, size / 2, size - 1] {
+        let text = "{" + (keys + ["\"k\(repeated)\": 0"]).joined(separator: ", ") + "}"
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(text) }
+    }
+}
+
+/// Keys are compared code unit by code unit, as JSON does: "é" precomposed and decomposed are
+/// two keys, not a duplicate.
+@Test(arguments: [0, 20])
+func keysThatAreCanonicallyEquivalentAreDistinct(_ others: Int) throws {
+    let filler = (0..<others).map { "\"k\($0)\": 0, " }.joined()
+    guard case .object(let members) = try JSONParser.parse("{\(filler)\"\u{E9}\": 1, \"e\u{301}\": 2}") else {
+        Issue.record("not an object")
+        return
+    }
+    #expect(members.count == others + 2)
+}
+
+@Test func stringsWithAndWithoutEscapesOrNonASCIITextRoundTrip() throws {
+    for text in ["plain", "", "caf\u{E9} \u{1F600}", "tab\there", "quote \" and \\ backslash"] {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        #expect(try JSONParser.parse("\"\(escaped)\"") == .string(text))
+    }
+}

@@ -92,7 +92,10 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONMember] = []
-        var seen: Set<String> = []
+        // Keys seen so far: a scan of `members` for the few keys of a typical object, a set
+        // (built once the object grows) beyond that; hashing every key of every object cost more
+        // than the scan.
+        var seen: Set<[UInt8]>?
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -103,7 +106,7 @@ public struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let keyStart = index
             let key = try parseString()
-            guard seen.insert(key).inserted else {
+            guard Self.isNew(key, among: members, seen: &seen) else {
                 index = keyStart
                 throw error("duplicate key \"\(key)\"")
             }
@@ -121,6 +124,14 @@ public struct JSONParser {
             default: throw error("expected ',' or '}' after an object member")
             }
         }
+    }
+
+    /// Whether `key` is not yet a key of `members`; `seen` holds the keys once there are many.
+    /// Keys are compared by their UTF-8 code units, in both ways.
+    private static func isNew(_ key: String, among members: [JSONMember], seen: inout Set<[UInt8]>?) -> Bool {
+        if members.count < 16 { return !members.contains { $0.key.hasSameCodeUnits(as: key) } }
+        if seen == nil { seen = Set(members.map { Array($0.key.utf8) }) }
+        return seen!.insert(Array(key.utf8)).inserted
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
@@ -189,10 +200,23 @@ public struct JSONParser {
         index += 1
         // Fast path: no escape and no control character up to the closing quote, valid UTF-8.
         var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), let text = String(validating: bytes[index..<end], as: UTF8.self) {
-            index = end + 1
-            return text
+        var ascii = true
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            ascii = ascii && bytes[end] < 0x80
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            // ASCII needs no validation, and decoding it from contiguous bytes is the standard
+            // library's fastest path; other text is validated (an invalid sequence is an error).
+            let (start, stop) = (index, end)
+            let text = bytes.withUnsafeBufferPointer { buffer in
+                let run = UnsafeBufferPointer(rebasing: buffer[start..<stop])
+                return ascii ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self)
+            }
+            if let text {
+                index = end + 1
+                return text
+            }
         }
         var scalars = String.UnicodeScalarView()
         while true {
