@@ -119,3 +119,16 @@ func rejectsMalformedFirstResponderLines(_ line: String) {
     #expect(trace.entries.map(\.event.subject) == ["V", "appDelegate"])
     #expect(throws: TraceSyntaxError.self) { try Trace(parsingLines: ["@0 location V 1 (50,100) before (50,100)"]) }
 }
+
+/// Paths share their parents (DECISIONS 42); equality and hashing still go by the steps.
+@Test func pathsAreEqualByTheirStepsHoweverBuilt() {
+    let appended = JSONPath.root.appending("scene").appending("windows").appending(2)
+    let listed = JSONPath(components: [.key("scene"), .key("windows"), .index(2)])
+    #expect(appended == listed)
+    #expect(appended.hashValue == listed.hashValue)
+    #expect(appended.components == listed.components)
+    #expect(appended != JSONPath.root.appending("scene").appending("windows").appending(3))
+    #expect(appended != JSONPath.root.appending("scene").appending("windows"))
+    #expect(JSONPath.root == JSONPath(components: []))
+    #expect(Set([appended, listed, JSONPath.root]).count == 2)
+}
