@@ -1,5 +1,6 @@
 import DispatchHarness
 import DispatchModel
+import Foundation
 import ReferenceEngine
 import Testing
 
@@ -111,4 +112,59 @@ let tapOnA = sharedCorpus.fixtures.first { $0.id == "seed002-tap-on-a-hit-test-o
     #expect(Glob.matches("*tap-on-?-hit*", "seed002-tap-on-a-hit-test-order"))
     #expect(!Glob.matches("seed00", "seed002"))
     #expect(Glob.matches("*", ""))
+}
+
+/// The engine of ``ScriptedEngine`` behind a standard-error log, which makes the runner play the
+/// fixtures one by one in its loop, as it does for an engine process.
+struct SequentialEngine: DispatchEngine, EngineLogSource {
+    var inner: ScriptedEngine
+    var name: String { inner.name }
+    var features: Set<Feature> { inner.features }
+    func run(_ scenario: Scenario) throws -> Trace { try inner.run(scenario) }
+    func takeStandardError() -> String { "" }
+}
+
+/// An in-process engine's fixtures run on every core before the loop takes their results
+/// (DECISIONS 42): the summary must be the one a fixture-by-fixture run gives, failures, stop
+/// on the maximum of failures and progress reports included.
+@Test func runningInProcessFixturesOnEveryCoreChangesNoResult() {
+    let engine = ScriptedEngine { scenario in
+        var trace = try ReferenceEngine().run(scenario)
+        // Every third scene's trace loses its last line, so that some fixtures fail.
+        if scenario.scene.windows[0].view.id.utf8.count % 3 == 0 { trace.entries.removeLast() }
+        return trace
+    }
+    for limits in [RunLimits(), RunLimits(maximumFailures: 7)] {
+        var parallel = ConformanceRunner(engine: engine)
+        parallel.limits = limits
+        var sequential = ConformanceRunner(engine: SequentialEngine(inner: engine))
+        sequential.limits = limits
+        let progress = ProgressLog()
+        parallel.progress = { progress.add($0) }
+        let (a, b) = (parallel.run(sharedCorpus, rules: sharedRules), sequential.run(sharedCorpus, rules: sharedRules))
+        #expect(a.results.map(\.id) == b.results.map(\.id))
+        #expect(a.results.map(\.label) == b.results.map(\.label))
+        #expect(a.results.map(\.trace) == b.results.map(\.trace))
+        #expect(a.count("FAIL") > 0)
+        #expect(progress.done == Array(1...a.results.count))
+        if limits.maximumFailures != nil { #expect(a.results.count < sharedCorpus.files.count) }
+    }
+}
+
+/// Progress reports, gathered from the runner's callback.
+final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [Int] = []
+
+    func add(_ progress: RunProgress) {
+        lock.lock()
+        reports.append(progress.done)
+        lock.unlock()
+    }
+
+    var done: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reports
+    }
 }

@@ -40,6 +40,15 @@ public struct ConformanceRunner: Sendable {
         return judged(fixture, trace: trace)
     }
 
+    /// ``run(_:)`` with the wall time it took.
+    private func timedRun(_ fixture: Fixture) -> FixtureResult {
+        let start = ContinuousClock.now
+        var result = run(fixture)
+        let elapsed = ContinuousClock.now - start
+        result.durationMilliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return result
+    }
+
     /// The result of `fixture` for the engine's `trace`.
     private func judged(_ fixture: Fixture, trace: Trace) -> FixtureResult {
         let unknown = Self.unknownReferences(in: trace, scene: fixture.scenario.scene)
@@ -128,6 +137,18 @@ public struct ConformanceRunner: Sendable {
     /// process when the engine runs in one, which turn a differing trace into UNSTABLE.
     func run(_ corpus: LintedCorpus, indices: [Int], repetitions: Int) -> RunSummary {
         let control = engine as? any EngineProcessControl
+        // An in-process engine may be called from several threads at once (the `DispatchEngine`
+        // contract): its fixtures run on every core first, and the loop below takes their results
+        // in order, exactly as if it had run them. An engine process answers one request at a time,
+        // and who answered what depends on that order, so it runs in the loop.
+        let inProcess = control == nil && !(engine is any EngineLogSource)
+        let prepared: [FixtureResult?] =
+            inProcess
+            ? OrderedConcurrentMap.map(count: indices.count) { position in
+                let index = indices[position]
+                guard let fixture = corpus.corpus.files[index].fixture, corpus.problems[index].isEmpty else { return nil }
+                return timedRun(fixture)
+            } : []
         var pass = RunPass(control: control, repetition: 1)
         var results: [FixtureResult] = []
         var firstTraces: [Trace?] = []
@@ -136,15 +157,12 @@ public struct ConformanceRunner: Sendable {
         // Counted as results arrive: recounting them for every progress report made a run
         // quadratic in the corpus (a copy of every result per fixture).
         var notPassed = 0
-        for index in indices {
+        for (position, index) in indices.enumerated() {
             if stopReason != nil { break }
             let file = corpus.corpus.files[index]
             var result: FixtureResult
             if let fixture = file.fixture, corpus.problems[index].isEmpty {
-                let start = ContinuousClock.now
-                result = run(fixture)
-                let elapsed = ContinuousClock.now - start
-                result.durationMilliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+                result = prepared.isEmpty ? timedRun(fixture) : prepared[position]!
                 if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
                 if result.label != "SKIP" { pass.executed(results.count, in: &results) }
             } else {
