@@ -33,13 +33,13 @@ public struct ObjectReader {
     /// Whether the object has a member named `key`.
     public func has(_ key: String) -> Bool {
         assert(vocabulary.contains(key), "reading key '\(key)' outside the declared vocabulary")
-        return members.contains { $0.key.hasSameCodeUnits(as: key) }
+        return members.contains { $0.key.isVocabularyKey(key) }
     }
 
     /// The raw value of `key`, or nil when absent.
     public func raw(_ key: String) -> JSONValue? {
         assert(vocabulary.contains(key), "reading key '\(key)' outside the declared vocabulary")
-        return members.first { $0.key.hasSameCodeUnits(as: key) }?.value
+        return members.first { $0.key.isVocabularyKey(key) }?.value
     }
 
     /// Decodes a required member; reports its absence and returns nil when it is missing.
@@ -67,7 +67,7 @@ public struct ObjectReader {
     /// Reports every member whose key is not in the vocabulary, with the hint for that key or the
     /// nearest known key when one is close.
     public func finish() {
-        let unknown = members.filter { member in !vocabulary.contains { $0.hasSameCodeUnits(as: member.key) } }
+        let unknown = members.filter { member in !vocabulary.contains { member.key.isVocabularyKey($0) } }
         guard !unknown.isEmpty else { return }
         let allowed = vocabulary.map { "\"\($0)\"" }.joined(separator: ", ")
         let loweredVocabulary = vocabulary.map(KeySuggestion.scalars)

@@ -81,7 +81,14 @@ public struct LinePattern: Sendable, Hashable, CustomStringConvertible {
             }
         }
         if words.allSatisfy({ if case .literal = $0 { true } else { false } }) {
-            self.init(try TraceEvent(parsing: text))
+            let event = try TraceEvent(parsing: text)
+            // The words just split are the event's own when the line is written canonically, as
+            // fixtures' lines are: splitting its description again would only repeat them.
+            guard event.description == text else {
+                self.init(event)
+                return
+            }
+            self.init(words: words, event: event, shapes: Self.shapes(fitting: words))
             return
         }
         let shapes = Self.shapes(fitting: words)

@@ -10,3 +10,14 @@ extension String {
         utf8.count == other.utf8.count && self == other && utf8.elementsEqual(other.utf8)
     }
 }
+
+extension String {
+    /// ``hasSameCodeUnits(as:)`` for a key of the format's vocabulary, which is ASCII: a string
+    /// canonically equivalent to ASCII text and as long in UTF-8 is that text byte for byte (a
+    /// non-ASCII scalar equivalent to ASCII decomposes into fewer bytes), so the byte comparison
+    /// that the general case needs for a match is left out here, where matches are the rule.
+    func isVocabularyKey(_ key: String) -> Bool {
+        assert(key.utf8.allSatisfy { $0 < 0x80 }, "vocabulary key '\(key)' is not ASCII")
+        return utf8.count == key.utf8.count && self == key
+    }
+}

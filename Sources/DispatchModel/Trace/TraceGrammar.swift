@@ -110,6 +110,14 @@ public enum TraceGrammar {
 
     /// The shapes a line of `count` words may have.
     public static func shapes(ofLength count: Int) -> [Shape] {
-        shapes.filter { $0.tokens.count == count }
+        count < shapesByLength.count ? shapesByLength[count] : []
     }
+
+    /// ``shapes`` grouped by their number of words, in their order: every expected line of a
+    /// corpus asks for one group, so the grouping is done once.
+    private static let shapesByLength: [[Shape]] = {
+        var groups = [[Shape]](repeating: [], count: (shapes.map(\.tokens.count).max() ?? 0) + 1)
+        for shape in shapes { groups[shape.tokens.count].append(shape) }
+        return groups
+    }()
 }
