@@ -170,14 +170,16 @@ struct ViewTree {
 
     /// Converts a point in `ancestor`'s bounds coordinates into `descendant`'s, through every
     /// view between them; nil if `descendant` is not below `ancestor`.
+    ///
+    /// Recursive, from the descendant up, so that the conversions happen outermost first without
+    /// collecting the path in an array: every `location` line converts through the whole ancestry,
+    /// and the array was most of that cost. (The depth is the tree's, which a deep scene's thread
+    /// is sized for.)
     func convert(_ point: Point, from ancestor: Int, to descendant: Int) -> Point? {
-        var path: [Int] = []
-        var current: Int? = descendant
-        while let view = current, view != ancestor {
-            path.append(view)
-            current = nodes[view].superview
+        guard descendant != ancestor else { return point }
+        guard let superview = nodes[descendant].superview, let outer = convert(point, from: ancestor, to: superview) else {
+            return nil
         }
-        guard current == ancestor else { return nil }
-        return path.reversed().reduce(point) { convertFromSuperview($1, $0) }
+        return convertFromSuperview(descendant, outer)
     }
 }
