@@ -36,6 +36,14 @@ struct Timeline {
         trace.append(event, at: clock.now)
     }
 
+    /// Makes room for the trace of a script of `steps` steps, at the typical eight lines a step
+    /// (the corpus averages fewer): growing the trace by doubling copied every entry written so
+    /// far, a large share of a long run's time.
+    mutating func reserveTrace(forSteps steps: Int) {
+        guard recording else { return }
+        trace.entries.reserveCapacity(min(steps, 1 << 17) * 8)
+    }
+
     /// Keeps the first problem of the run; later ones follow from it.
     mutating func report(_ problem: ReferenceEngineError) {
         if failure == nil { failure = problem }

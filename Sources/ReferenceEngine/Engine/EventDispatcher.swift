@@ -52,6 +52,7 @@ struct EventDispatcher {
     /// pending fire in order until none is left (every timer of a recognizer ends its attempt or
     /// is finite, so this terminates).
     mutating func play(_ script: [ScriptStep]) throws -> Trace {
+        timeline.reserveTrace(forSteps: script.count)
         for step in script {
             while let timer = timeline.clock.popDue(notAfter: step.at) { fire(timer) }
             timeline.clock.advance(to: step.at)
