@@ -12,7 +12,7 @@ import DispatchModel
 struct TouchTable {
     /// Live and finished touches by id; a touch is forgotten once nothing can involve it again.
     /// Only the table's own extensions (this folder's view phase, `MultiTouch/`) write it.
-    var touches: [Int: TouchRuntime] = [:]
+    var touches = TouchSlots()
     /// The touches known, in the order they began (TD-06).
     private(set) var order: [Int] = []
     /// The touches of the event being processed, if it is a touch event.

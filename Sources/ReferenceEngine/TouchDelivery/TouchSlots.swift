@@ -1,0 +1,44 @@
+/// The touches of ``TouchTable`` by id, with a dictionary's subscript.
+///
+/// A run holds a few touches at a time (the table forgets a touch once nothing can involve it
+/// again), so finding an id by scanning them is cheaper than hashing it, which the table did for
+/// every phase of every touch (`Specs/DECISIONS.md` 42). Which slot holds a touch is never
+/// observable: the table's own ``TouchTable/order`` says in which order touches are visited.
+struct TouchSlots {
+    /// The ids, slot by slot.
+    private var ids: [Int] = []
+    /// The touches, slot by slot; optional only so that a change can be made in place.
+    private var runtimes: [TouchRuntime?] = []
+
+    /// The touch with this id, if the table still holds it; setting nil forgets it. Changed in
+    /// place, like a dictionary's value: no copy of its arrays is made.
+    subscript(id: Int) -> TouchRuntime? {
+        get {
+            guard let slot = ids.firstIndex(of: id) else { return nil }
+            return runtimes[slot]
+        }
+        set {
+            modify(id) { $0 = newValue }
+        }
+        _modify {
+            if let slot = ids.firstIndex(of: id) {
+                yield &runtimes[slot]
+                if case .none = runtimes[slot] {
+                    ids.remove(at: slot)
+                    runtimes.remove(at: slot)
+                }
+            } else {
+                var added: TouchRuntime?
+                yield &added
+                if let added {
+                    ids.append(id)
+                    runtimes.append(added)
+                }
+            }
+        }
+    }
+
+    private mutating func modify(_ id: Int, _ change: (inout TouchRuntime?) -> Void) {
+        change(&self[id])
+    }
+}
