@@ -19,7 +19,7 @@ enum Stopwatch {
 
     /// Seconds per repetition of `work`, repeating it until at least `budget` seconds have passed;
     /// the median of five such batches.
-    static func perRepetition(budget: Double = 0.05, _ work: () -> Void) -> Double {
+    static func perRepetition(budget: Double = 0.25, _ work: () -> Void) -> Double {
         var repetitions = 1
         while seconds({ for _ in 0..<repetitions { work() } }) < budget / 5 { repetitions *= 2 }
         return median(runs: 5) { for _ in 0..<repetitions { work() } } / Double(repetitions)

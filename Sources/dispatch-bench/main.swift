@@ -154,7 +154,7 @@ if runs("dispatch") {
             continue
         }
         let events = scenario.script.count
-        let seconds = Stopwatch.median(runs: 5) { _ = try? engine.run(scenario) }
+        let seconds = Stopwatch.median(runs: quick ? 5 : 15) { _ = try? engine.run(scenario) }
         throughput.append((Double(count), seconds / Double(events)))
         let perSecond = Double(events) / seconds
         let target =
@@ -190,7 +190,7 @@ if runs("paths") {
             continue
         }
         let events = scenario.script.count
-        let seconds = Stopwatch.median(runs: quick ? 3 : 7) { _ = try? engine.run(scenario) }
+        let seconds = Stopwatch.median(runs: quick ? 3 : 15) { _ = try? engine.run(scenario) }
         let perSecond = Double(events) / seconds
         if name.hasPrefix("chain") && recognizers > 0 { chainTimes.append((Double(recognizers), seconds)) }
         let verdict = hold("\(name), \(recognizers) recognizers", perSecond, to: theirs, "events/s", higherIsBetter: true)
@@ -235,7 +235,7 @@ if runs("startup") {
         for (arguments, name) in [
             (["--version"], "--version (process start)"), (["list"], "list (load and decode)"), (["run"], "run (load, lint, run)"),
         ] {
-            guard let seconds = ProcessTiming.median(cliBinary, arguments, runs: quick ? 3 : 7) else {
+            guard let seconds = ProcessTiming.median(cliBinary, arguments, runs: quick ? 3 : 11) else {
                 print(row([name, "failed"]))
                 continue
             }
