@@ -105,6 +105,9 @@ func serveInSeparateProcesses(_ requests: [String], count: Int) throws -> [Data]
     for (index, answer) in lines.enumerated() {
         #expect(answer.count == requests.count + 1, "server \(index + 1) gave \(answer.count) lines for \(requests.count) requests")
         #expect(!answer.contains { $0.contains(#""error""#) }, "server \(index + 1) refused a request")
+        // Every request was written ahead of the answers: they come back one each, in order.
+        let ids = corpus.fixtures.map(\.id) + OrderProbes.all.map(\.id)
+        #expect(zip(ids, answer.dropFirst()).allSatisfy { $1.hasPrefix("{\"id\":\"\($0)\"") }, "server \(index + 1) answered out of order")
     }
     for index in 1..<outputs.count where outputs[index] != outputs[0] {
         Issue.record("server \(index + 1) answers differently from server 1: \(firstDifference(lines[0], lines[index]))")
