@@ -95,7 +95,7 @@ public struct JSONParser {
         // Keys seen so far: a scan of `members` for the few keys of a typical object, a set
         // (built once the object grows) beyond that; hashing every key of every object cost more
         // than the scan.
-        var seen: Set<[UInt8]>?
+        var seen: Set<CodeUnitKey>?
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
@@ -128,10 +128,10 @@ public struct JSONParser {
 
     /// Whether `key` is not yet a key of `members`; `seen` holds the keys once there are many.
     /// Keys are compared by their UTF-8 code units, in both ways.
-    private static func isNew(_ key: String, among members: [JSONMember], seen: inout Set<[UInt8]>?) -> Bool {
+    private static func isNew(_ key: String, among members: [JSONMember], seen: inout Set<CodeUnitKey>?) -> Bool {
         if members.count < 16 { return !members.contains { $0.key.hasSameCodeUnits(as: key) } }
-        if seen == nil { seen = Set(members.map { Array($0.key.utf8) }) }
-        return seen!.insert(Array(key.utf8)).inserted
+        if seen == nil { seen = Set(members.map { CodeUnitKey(text: $0.key) }) }
+        return seen!.insert(CodeUnitKey(text: key)).inserted
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {

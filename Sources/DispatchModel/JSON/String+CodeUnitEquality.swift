@@ -21,3 +21,15 @@ extension String {
         return utf8.count == key.utf8.count && self == key
     }
 }
+
+/// A string hashed and compared by its UTF-8 code units, for a set of JSON object keys.
+struct CodeUnitKey: Hashable {
+    let text: String
+
+    static func == (lhs: CodeUnitKey, rhs: CodeUnitKey) -> Bool { lhs.text.hasSameCodeUnits(as: rhs.text) }
+
+    func hash(into hasher: inout Hasher) {
+        let hashedInPlace: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashedInPlace == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    }
+}
