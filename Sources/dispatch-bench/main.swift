@@ -15,6 +15,33 @@ import ReferenceEngine
 // some noise.
 
 let seriesNames = ["corpus", "hit-testing", "dispatch", "paths", "fuzz", "startup"]
+let usage = """
+    usage: dispatch-bench [--quick] [--series \(seriesNames.joined(separator: "|"))]
+
+    Prints the performance figures of the README with their targets (issue 19), then a table of
+    every target and its verdict. Build and run in release, from the repository root:
+        swift build -c release && swift run -c release dispatch-bench
+      --quick          fewer repetitions, smaller trees
+      --series NAME    one series only
+
+    """
+// Anything but the known options is refused before a run starts: a mistyped option used to run
+// the whole bench.
+do {
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+        switch argument {
+        case "--quick": continue
+        case "--series": _ = arguments.popFirst()
+        case "--help", "-h":
+            print(usage, terminator: "")
+            exit(0)
+        default:
+            FileHandle.standardError.write(Data("error: unknown option \(argument)\n\(usage)".utf8))
+            exit(2)
+        }
+    }
+}
 let quick = CommandLine.arguments.contains("--quick")
 let only: String? = {
     guard let index = CommandLine.arguments.firstIndex(of: "--series") else { return nil }
