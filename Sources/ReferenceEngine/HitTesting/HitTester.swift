@@ -103,6 +103,9 @@ struct HitTester {
     }
 
     /// Asks the subviews, front-most first, with the point converted into each (HT-10).
+    /// Always inlined: each level of a deep tree is then one frame of `hitTest`'s recursion, not
+    /// two, which more than halved the time per view of a 100,000-deep chain (DECISIONS 42).
+    @inline(__always)
     private mutating func firstSubviewHit(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
         let start = Int(tree.records[view].subviewsStart)
         for position in stride(from: start + Int(tree.records[view].subviewCount) - 1, through: start, by: -1) {
