@@ -9,7 +9,7 @@ public struct Trace: Sendable, Hashable {
     }
 
     /// Appends an event at a time.
-    public mutating func append(_ event: TraceEvent, at time: Int) {
+    public mutating func append(_ event: consuming TraceEvent, at time: Int) {
         entries.append(TraceEntry(time: time, event: event))
     }
 
