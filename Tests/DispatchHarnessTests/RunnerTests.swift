@@ -130,7 +130,8 @@ struct SequentialEngine: DispatchEngine, EngineLogSource {
 @Test func runningInProcessFixturesOnEveryCoreChangesNoResult() {
     let engine = ScriptedEngine { scenario in
         var trace = try ReferenceEngine().run(scenario)
-        // Every third scene's trace loses its last line, so that some fixtures fail.
+        // Scenes whose window id has a length divisible by three lose their trace's last line, so
+        // that some fixtures fail.
         if scenario.scene.windows[0].view.id.utf8.count % 3 == 0 { trace.entries.removeLast() }
         return trace
     }

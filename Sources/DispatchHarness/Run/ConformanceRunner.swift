@@ -142,13 +142,12 @@ public struct ConformanceRunner: Sendable {
         // in order, exactly as if it had run them. An engine process answers one request at a time,
         // and who answered what depends on that order, so it runs in the loop.
         let inProcess = control == nil && !(engine is any EngineLogSource)
+        // The fixture of a file that lint accepted; the others are reported, never run.
+        @Sendable func runnable(_ index: Int) -> Fixture? {
+            corpus.problems[index].isEmpty ? corpus.corpus.files[index].fixture : nil
+        }
         let prepared: [FixtureResult?] =
-            inProcess
-            ? OrderedConcurrentMap.map(count: indices.count) { position in
-                let index = indices[position]
-                guard let fixture = corpus.corpus.files[index].fixture, corpus.problems[index].isEmpty else { return nil }
-                return timedRun(fixture)
-            } : []
+            inProcess ? OrderedConcurrentMap.map(count: indices.count) { runnable(indices[$0]).map(timedRun) } : []
         var pass = RunPass(control: control, repetition: 1)
         var results: [FixtureResult] = []
         var firstTraces: [Trace?] = []
@@ -161,7 +160,7 @@ public struct ConformanceRunner: Sendable {
             if stopReason != nil { break }
             let file = corpus.corpus.files[index]
             var result: FixtureResult
-            if let fixture = file.fixture, corpus.problems[index].isEmpty {
+            if let fixture = runnable(index) {
                 result = prepared.isEmpty ? timedRun(fixture) : prepared[position]!
                 if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
                 if result.label != "SKIP" { pass.executed(results.count, in: &results) }

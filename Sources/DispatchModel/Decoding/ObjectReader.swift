@@ -23,6 +23,7 @@ public struct ObjectReader {
             context.report(path, "expected \(what) (a JSON object), found \(value.kindDescription)")
             return nil
         }
+        assert(vocabulary.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "a vocabulary key is not ASCII: \(vocabulary)")
         self.path = path
         self.context = context
         self.members = members

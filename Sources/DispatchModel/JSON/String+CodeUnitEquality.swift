@@ -12,13 +12,13 @@ extension String {
 }
 
 extension String {
-    /// ``hasSameCodeUnits(as:)`` for a key of the format's vocabulary, which is ASCII: a string
-    /// canonically equivalent to ASCII text and as long in UTF-8 is that text byte for byte (a
-    /// non-ASCII scalar equivalent to ASCII decomposes into fewer bytes), so the byte comparison
-    /// that the general case needs for a match is left out here, where matches are the rule.
+    /// ``hasSameCodeUnits(as:)`` for a key of the format's vocabulary, which is ASCII (an
+    /// ``ObjectReader`` checks its vocabulary once): a string canonically equivalent to ASCII text
+    /// and as long in UTF-8 is that text byte for byte (a non-ASCII scalar equivalent to ASCII
+    /// decomposes into fewer bytes), so the byte comparison that the general case needs for a
+    /// match is left out here, where matches are the rule.
     func isVocabularyKey(_ key: String) -> Bool {
-        assert(key.utf8.allSatisfy { $0 < 0x80 }, "vocabulary key '\(key)' is not ASCII")
-        return utf8.count == key.utf8.count && self == key
+        utf8.count == key.utf8.count && self == key
     }
 }
 
@@ -28,8 +28,10 @@ struct CodeUnitKey: Hashable {
 
     static func == (lhs: CodeUnitKey, rhs: CodeUnitKey) -> Bool { lhs.text.hasSameCodeUnits(as: rhs.text) }
 
+    /// Hashes the code units as one buffer: in place for a native string, from a copy for any
+    /// other, so that equal keys always hash alike.
     func hash(into hasher: inout Hasher) {
         let hashedInPlace: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashedInPlace == nil { for byte in text.utf8 { hasher.combine(byte) } }
+        if hashedInPlace == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
     }
 }

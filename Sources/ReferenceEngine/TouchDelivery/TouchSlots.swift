@@ -17,9 +17,6 @@ struct TouchSlots {
             guard let slot = ids.firstIndex(of: id) else { return nil }
             return runtimes[slot]
         }
-        set {
-            modify(id) { $0 = newValue }
-        }
         _modify {
             if let slot = ids.firstIndex(of: id) {
                 yield &runtimes[slot]
@@ -36,9 +33,5 @@ struct TouchSlots {
                 }
             }
         }
-    }
-
-    private mutating func modify(_ id: Int, _ change: (inout TouchRuntime?) -> Void) {
-        change(&self[id])
     }
 }
