@@ -2,20 +2,23 @@ import DispatchHarness
 import DispatchModel
 import Foundation
 
-/// `migrate`: rewrites fixture files in place: format 1 as format 2, and retired or missing
-/// feature names as the features the fixture needs.
+/// `migrate`: rewrites fixture files in place: formats 1 and 2 as format 3, and retired or
+/// missing feature names as the features the fixture needs.
 let migrateCommand = Command(
-    name: "migrate", summary: "Rewrite fixture files in place: format 1 as format 2, retired features as the finer ones.",
+    name: "migrate", summary: "Rewrite fixture files in place: formats 1 and 2 as format 3, retired features as the finer ones.",
     usage: """
         usage: dispatch-conformance migrate [PATH ...]
 
           PATH             fixture files, or directories searched for *.json (default: Fixtures)
 
         Each file is rewritten in place with only these changes, the rest of its text kept byte for
-        byte. A format-1 file becomes format 2: formatVersion 2; an expectation's "trace" becomes
-        "exact" (the same assertion); a provenance ref naming a seed article's file becomes its source
-        id (SEED-002); a scroll or table view gets the "contentSize" that gives it the axes its
-        "scrollableAxes" said (twice the bounds along each scrollable axis). Then, in any file, a
+        byte. A format-1 file becomes format 2: an expectation's "trace" becomes "exact" (the same
+        assertion); a provenance ref naming a seed article's file becomes its source id (SEED-002); a
+        scroll or table view gets the "contentSize" that gives it the axes its "scrollableAxes" said
+        (twice the bounds along each scrollable axis). A format-2 file becomes format 3: each
+        expectation gets "rules", the fixture's whole list; where a fixture has several expectations,
+        narrow each list to the rules that expectation checks (the output says where; a failure
+        names these rules as the ones the engine broke). Then, in any file, a
         retired feature name of "features" (gestures, tap, pinch-rotation) is replaced by the parts of
         it the fixture needs, and features the fixture needs but does not list are added
         (Specs/FEATURES.md). Run `dispatch-conformance lint` afterwards. Exits 1 when a file could
@@ -35,7 +38,8 @@ let migrateCommand = Command(
             switch FormatMigration.migrate(text) {
             case .migrated(let migratedText, let formatChanges):
                 text = migratedText
-                changes.append("format 2" + (formatChanges.isEmpty ? "" : ": " + formatChanges.joined(separator: "; ")))
+                changes.append(
+                    "format \(Fixture.formatVersion)" + (formatChanges.isEmpty ? "" : ": " + formatChanges.joined(separator: "; ")))
             case .alreadyCurrent:
                 break
             case .failed(let reason):

@@ -25,12 +25,12 @@ func echoedRequest(version: Int, fixture: Fixture) throws -> JSONValue {
 let fixtureWritingADefault: Fixture = {
     let text = """
         {
-          "formatVersion": 2, "id": "writes-a-default", "title": "A", "rules": ["HT-01"], "features": ["hit-testing"],
+          "formatVersion": 3, "id": "writes-a-default", "title": "A", "rules": ["HT-01"], "features": ["hit-testing"],
           "provenance": [{ "kind": "catalogue", "ref": "HT-01" }], "conformance": "required",
           "scene": { "windows": [ { "id": "window", "frame": [0, 0, 100, 100],
             "subviews": [ { "id": "A", "frame": [0, 0, 50, 50], "multipleTouchEnabled": false } ] } ] },
           "script": [ { "at": 0, "touch": 1, "phase": "began", "point": [10, 10] }, { "at": 50, "touch": 1, "phase": "ended", "point": [10, 10] } ],
-          "expectations": [ { "channels": ["hit"], "exact": ["@0 touch 1 hit A"] } ]
+          "expectations": [ { "rules": ["HT-01"], "channels": ["hit"], "exact": ["@0 touch 1 hit A"] } ]
         }
         """
     return try! FixtureDecoder.decode(Array(text.utf8), file: "writes-a-default.json").get()

@@ -53,3 +53,18 @@ func brokenEngineNamesKnownRules(_ engine: BrokenReferenceEngine) {
         #expect(readme.contains(line), "README's failure example lacks: \(line)")
     }
 }
+
+/// Whatever fixture a broken engine fails, the failure names a rule the engine breaks as the rule
+/// broken: the failing expectation's `rules` include it. A failure that names only other rules
+/// would send the engine's author to the wrong part of the specification.
+@Test("every fixture a broken engine fails names a rule it breaks", arguments: BrokenReferenceEngine.all)
+func failuresNameTheBrokenRule(_ engine: BrokenReferenceEngine) {
+    let summary = ConformanceRunner(engine: engine).run(sharedCorpus, rules: sharedRules)
+    let failed = summary.results.filter { $0.label == "FAIL" }
+    #expect(!failed.isEmpty, "\(engine) fails no fixture")
+    let misnamed = failed.filter { Set($0.brokenRules).isDisjoint(with: engine.rules) }
+    let detail =
+        "\(misnamed.count) of \(failed.count) failures of \(engine) do not name \(engine.rules): "
+        + misnamed.map { "\($0.id) names \($0.brokenRules.joined(separator: ","))" }.joined(separator: "; ")
+    #expect(misnamed.isEmpty, "\(detail)")
+}

@@ -7,7 +7,7 @@ import Testing
 /// fixture needs, missing features are added, and every other byte stays.
 let doubleTapFixture = """
     {
-      "formatVersion": 2,
+      "formatVersion": 3,
       "id": "sample",
       "title": "A double tap",
       "rules": ["GR-TAP-03"],
@@ -20,7 +20,7 @@ let doubleTapFixture = """
         { "at": 0, "touch": 1, "phase": "began", "point": [10, 10] },
         { "at": 50, "touch": 1, "phase": "ended", "point": [10, 10] }
       ],
-      "expectations": [ { "channels": ["gesture"], "contains": ["gesture t possible -> failed"] } ]
+      "expectations": [ { "rules": ["GR-TAP-03"], "channels": ["gesture"], "contains": ["gesture t possible -> failed"] } ]
     }
     """
 

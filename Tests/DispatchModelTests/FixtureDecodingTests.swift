@@ -84,12 +84,12 @@ let defects: [Defect] = [
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),
         expected: "$.rules[0]: expected a rule id such as \"HT-04\" or \"GR-TAP-03\", found \"ht-1\""),
     Defect(
-        name: "unsupported format version", text: variant("\"formatVersion\": 2", "\"formatVersion\": 3"),
-        expected: "$.formatVersion: unsupported formatVersion 3; this suite reads version 2"),
+        name: "unsupported format version", text: variant("\"formatVersion\": 3", "\"formatVersion\": 4"),
+        expected: "$.formatVersion: unsupported formatVersion 4; this suite reads version 3"),
     Defect(
-        name: "format 1", text: variant("\"formatVersion\": 2", "\"formatVersion\": 1"),
+        name: "format 1", text: variant("\"formatVersion\": 3", "\"formatVersion\": 1"),
         expected:
-            "$.formatVersion: unsupported formatVersion 1; this suite reads version 2 (`dispatch-conformance migrate FILE` rewrites a format-1 fixture as format 2)"
+            "$.formatVersion: unsupported formatVersion 1; this suite reads version 3 (`dispatch-conformance migrate FILE` rewrites a format-1 fixture as format 3)"
     ),
     Defect(
         name: "trace line outside the channels", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 hitTest A\"]"),

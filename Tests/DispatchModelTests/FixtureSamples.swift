@@ -9,7 +9,7 @@ let minimalFixture: [JSONMember] = try! {
 
 let minimalFixtureText = """
     {
-      "formatVersion": 2,
+      "formatVersion": 3,
       "id": "sample",
       "title": "A sample",
       "rules": ["HT-01"],
@@ -21,7 +21,7 @@ let minimalFixtureText = """
         { "at": 0, "touch": 1, "phase": "began", "point": [10, 10] },
         { "at": 50, "touch": 1, "phase": "ended", "point": [10, 10] }
       ],
-      "expectations": [ { "channels": ["hit"], "exact": ["@0 touch 1 hit A"] } ]
+      "expectations": [ { "rules": ["HT-01"], "channels": ["hit"], "exact": ["@0 touch 1 hit A"] } ]
     }
     """
 

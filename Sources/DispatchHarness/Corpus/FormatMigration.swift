@@ -1,7 +1,7 @@
 import DispatchModel
 
-/// Rewrites a format-1 fixture file as format 2 in place, byte for byte except for what changed
-/// (`Specs/DECISIONS.md`, "Format 2"):
+/// Rewrites a fixture file of an older format as the current one in place, byte for byte except
+/// for what changed (`Specs/DECISIONS.md`, "Format 2" and "Format 3"). Format 1 becomes 2:
 ///
 /// - `formatVersion` 1 becomes 2;
 /// - an expectation's `trace` becomes `exact` (the same assertion: the whole filtered trace, in
@@ -13,18 +13,23 @@ import DispatchModel
 /// - a scroll or table view's `scrollableAxes` becomes the `contentSize` that gives those axes: twice
 ///   the bounds along a scrollable axis, the bounds along another (format 1's default, both axes,
 ///   gets a `contentSize` twice the bounds).
+///
+/// Format 2 becomes 3: `formatVersion` 3, and each expectation without `rules` gets the fixture's
+/// whole `rules` list as its first member. With one expectation that is the only valid answer;
+/// with several it is a start that the author narrows to the rules each expectation checks, and
+/// the change says so.
 public enum FormatMigration {
     /// The outcome for one file.
     public enum Outcome: Sendable, Equatable {
-        /// The file was format 1 and is rewritten.
+        /// The file was of an older format and is rewritten.
         case migrated(text: [UInt8], changes: [String])
-        /// The file is already format 2.
+        /// The file is already of the current format.
         case alreadyCurrent
         /// The file cannot be migrated automatically.
         case failed(String)
     }
 
-    /// Migrates one file's bytes.
+    /// Migrates one file's bytes to ``Fixture/formatVersion``.
     public static func migrate(_ bytes: [UInt8]) -> Outcome {
         let document: JSONValue
         do {
@@ -34,8 +39,75 @@ public enum FormatMigration {
         }
         guard case .number(let version)? = document["formatVersion"] else { return .failed("no formatVersion") }
         if version == Double(Fixture.formatVersion) { return .alreadyCurrent }
-        guard version == 1 else { return .failed("formatVersion \(NumberFormat.text(version)) is not 1") }
-        guard let spans = JSONSpans(bytes) else { return .failed("the text could not be scanned") }
+        var text = bytes
+        var changes: [String] = []
+        switch version {
+        case 1:
+            guard let two = migrateOneToTwo(bytes, document) else { return .failed("the text could not be scanned") }
+            if case .failed(let reason) = two { return .failed(reason) }
+            guard case .migrated(let twoText, let twoChanges) = two else { return .failed("format 1 was not rewritten") }
+            text = twoText
+            changes = twoChanges
+        case 2:
+            break
+        default:
+            return .failed("formatVersion \(NumberFormat.text(version)) is not 1 or 2")
+        }
+        switch migrateTwoToThree(text) {
+        case .migrated(let threeText, let threeChanges): return .migrated(text: threeText, changes: changes + threeChanges)
+        case .failed(let reason): return .failed(reason)
+        case .alreadyCurrent: return .failed("format 2 was not rewritten")
+        }
+    }
+
+    /// Format 2 → 3: `formatVersion` 3, and `rules` added to each expectation that lacks it.
+    static func migrateTwoToThree(_ bytes: [UInt8]) -> Outcome {
+        guard let document = try? JSONParser.parse(bytes), let spans = JSONSpans(bytes) else {
+            return .failed("the text could not be scanned")
+        }
+        guard case .array(let listed)? = document["rules"] else { return .failed("no \"rules\" list to give the expectations") }
+        let rules = listed.compactMap { if case .string(let id) = $0 { id } else { nil } }
+        guard rules.count == listed.count, !rules.isEmpty else { return .failed("\"rules\" is not a list of rule ids") }
+        let expectationCount = if case .array(let expectations)? = document["expectations"] { expectations.count } else { 0 }
+        let quoted = "[" + rules.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        var edits: [(range: Range<Int>, text: String)] = []
+        var changes: [String] = []
+        for member in spans.members where member.key == "formatVersion" && member.objectPath.components.isEmpty {
+            edits.append((member.valueRange, String(Fixture.formatVersion)))
+        }
+        let byExpectation = Dictionary(
+            grouping: spans.members.filter {
+                $0.objectPath.components.count == 2 && $0.objectPath.components.first == .key("expectations")
+            },
+            by: \.objectPath)
+        let inOrder = byExpectation.sorted { lhs, rhs in
+            (lhs.value.map(\.keyRange.lowerBound).min() ?? 0) < (rhs.value.map(\.keyRange.lowerBound).min() ?? 0)
+        }
+        for (objectPath, members) in inOrder {
+            guard !members.contains(where: { $0.key == "rules" }),
+                let first = members.min(by: { $0.keyRange.lowerBound < $1.keyRange.lowerBound })
+            else { continue }
+            var start = first.keyRange.lowerBound
+            while start > 0, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+            let separator =
+                start > 0 && bytes[start - 1] == UInt8(ascii: "\n")
+                ? ",\n" + String(repeating: " ", count: first.keyRange.lowerBound - start) : ", "
+            edits.append((first.keyRange.lowerBound..<first.keyRange.lowerBound, "\"rules\": \(quoted)\(separator)"))
+            changes.append(
+                expectationCount == 1
+                    ? "\(objectPath).rules ← the fixture's rules"
+                    : "\(objectPath).rules ← every rule of the fixture: keep only those this expectation checks")
+        }
+        var text = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            text.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return .migrated(text: text, changes: changes)
+    }
+
+    /// Format 1 → 2 (see the type's documentation); nil when the text cannot be scanned.
+    static func migrateOneToTwo(_ bytes: [UInt8], _ document: JSONValue) -> Outcome? {
+        guard let spans = JSONSpans(bytes) else { return nil }
         var edits: [(range: Range<Int>, text: String)] = []
         var changes: [String] = []
         let membersByObject = Dictionary(grouping: spans.members, by: \.objectPath)

@@ -61,7 +61,8 @@ public struct FuzzFixture: Sendable {
                 "expectations",
                 .array([
                     .object([
-                        JSONMember("channels", strings(channels.sorted().map(\.rawValue))), JSONMember("exact", strings(trace.lines)),
+                        JSONMember("rules", strings(rules)), JSONMember("channels", strings(channels.sorted().map(\.rawValue))),
+                        JSONMember("exact", strings(trace.lines)),
                     ])
                 ])),
         ])

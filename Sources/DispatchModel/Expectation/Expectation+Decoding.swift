@@ -1,6 +1,7 @@
 extension Expectation {
-    /// The keys of an expectation: the filter, then one key per match mode.
-    public static let keys = ["channels", "objects", "touches", "phases", "controlEvents", "states"] + MatchMode.allCases.map(\.rawValue)
+    /// The keys of an expectation: the rules it checks, the filter, then one key per match mode.
+    public static let keys =
+        ["rules", "channels", "objects", "touches", "phases", "controlEvents", "states"] + MatchMode.allCases.map(\.rawValue)
 
     /// Decodes one element of `expectations`; references to the scene are checked by
     /// ``validate(in:at:_:)``.
@@ -15,6 +16,7 @@ extension Expectation {
                 ])
         else { return nil }
         defer { reader.finish() }
+        let rules = reader.required("rules", ValueDecoders.array(nonEmpty: true, FixtureDecoder.decodeRuleID))
         let channels = reader.required("channels", ValueDecoders.array(nonEmpty: true, decodeChannel))
         let objects = reader.optional("objects", ValueDecoders.array(nonEmpty: true, ValueDecoders.identifier))
         let touches = reader.optional("touches", ValueDecoders.array(nonEmpty: true, ValueDecoders.integer(in: 1...1_000_000)))
@@ -41,16 +43,20 @@ extension Expectation {
                 "\"exact\" already states the whole filtered trace; move \(written.filter { $0 != .exact }.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")) into an expectation of its own"
             )
         }
-        guard let channels, let objects, let touches, let phases, let controlEvents, let states, let exact, let contains, let unordered,
+        guard let rules, let channels, let objects, let touches, let phases, let controlEvents, let states, let exact, let contains,
+            let unordered,
             let counts, let absent
         else { return nil }
-        for (name, values) in [("channels", channels.map(\.rawValue)), ("touches", touches?.map(String.init))] as [(String, [String]?)] {
+        for (name, values) in [("rules", rules), ("channels", channels.map(\.rawValue)), ("touches", touches?.map(String.init))]
+            as [(String, [String]?)]
+        {
             if let values, Set(values).count != values.count { context.report(path.appending(name), "a value is listed twice") }
         }
         let filter = TraceFilter(
             channels: Set(channels), objects: objects.map(Set.init), touches: touches.map(Set.init), phases: phases.map(Set.init),
             controlEvents: controlEvents.map(Set.init), states: states.map(Set.init))
-        return Expectation(filter: filter, exact: exact, contains: contains, unordered: unordered, counts: counts, absent: absent)
+        return Expectation(
+            rules: rules, filter: filter, exact: exact, contains: contains, unordered: unordered, counts: counts, absent: absent)
     }
 
     static func decodeChannel(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Channel? {

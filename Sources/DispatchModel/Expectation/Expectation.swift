@@ -2,6 +2,10 @@
 /// the lines compared, and one or more assertions about them, each in a match mode
 /// (`Specs/FIXTURE-FORMAT.md`, "Expectations").
 public struct Expectation: Sendable, Hashable {
+    /// The ids of the fixture's rules this expectation checks, as the fixture writes them: a
+    /// failure of the expectation names them as the rules the engine broke
+    /// (`Specs/FIXTURE-FORMAT.md`, "Rules per expectation").
+    public var rules: [String]
     /// Which lines of the trace are compared.
     public var filter: TraceFilter
     /// `exact`: the whole filtered trace, in order; a line without a time happened at the time of
@@ -18,9 +22,10 @@ public struct Expectation: Sendable, Hashable {
 
     /// Creates an expectation.
     public init(
-        filter: TraceFilter, exact: [ExpectedLine]? = nil, contains: [ExpectedLine]? = nil, unordered: [ExpectedLine]? = nil,
-        counts: [LineCount] = [], absent: [ExpectedLine] = []
+        rules: [String] = [], filter: TraceFilter, exact: [ExpectedLine]? = nil, contains: [ExpectedLine]? = nil,
+        unordered: [ExpectedLine]? = nil, counts: [LineCount] = [], absent: [ExpectedLine] = []
     ) {
+        self.rules = rules
         self.filter = filter
         self.exact = exact
         self.contains = contains
@@ -31,9 +36,11 @@ public struct Expectation: Sendable, Hashable {
 
     /// An `exact` expectation stating `trace` line for line, every line at its time, and optionally
     /// `absent` lines: what a recorded trace says about the channels and objects it was filtered to.
-    public init(channels: Set<Channel>, objects: Set<String>? = nil, trace: Trace? = nil, absent: [TraceEvent] = []) {
+    public init(
+        rules: [String] = [], channels: Set<Channel>, objects: Set<String>? = nil, trace: Trace? = nil, absent: [TraceEvent] = []
+    ) {
         self.init(
-            filter: TraceFilter(channels: channels, objects: objects),
+            rules: rules, filter: TraceFilter(channels: channels, objects: objects),
             exact: trace.map { $0.entries.map { ExpectedLine($0.event, time: .at($0.time)) } },
             absent: absent.map { ExpectedLine($0) })
     }

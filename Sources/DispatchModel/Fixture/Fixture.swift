@@ -1,8 +1,8 @@
 /// One scenario of the corpus with its metadata and the expected trace.
 public struct Fixture: Sendable, Hashable {
     /// The only fixture format version this package reads; `dispatch-conformance migrate` turns
-    /// format-1 files into it.
-    public static let formatVersion = 2
+    /// format-1 and format-2 files into it. Format 3 gives each expectation the `rules` it checks.
+    public static let formatVersion = 3
 
     /// Stable id, equal to the file name without `.json`.
     public var id: String

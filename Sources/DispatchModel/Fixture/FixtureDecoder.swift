@@ -46,6 +46,7 @@ public enum FixtureDecoder {
         if let scene { scene.validate(at: path.appending("scene"), context) }
         if let script { ScriptStep.validate(script, at: path.appending("script"), context) }
         if let scene, let script { ScriptStep.validateReferences(script, in: scene, at: path.appending("script"), context) }
+        if let rules, let expectations { checkRulesPerExpectation(rules: rules, expectations: expectations, at: path, context) }
         if let scene, let expectations {
             let known = Expectation.objectIDs(of: scene)
             let actions = Expectation.actionsByRecognizer(in: scene)
@@ -75,6 +76,29 @@ public enum FixtureDecoder {
                 .ordered(like: Scenario(scene: scene, script: script).jsonValue))
     }
 
+    /// Each expectation's `rules` are rules of the fixture, and each rule of the fixture is
+    /// checked by some expectation: a rule no expectation checks is context, not a claim, and a
+    /// failure could never name it (`Specs/FIXTURE-FORMAT.md`, "Rules per expectation").
+    static func checkRulesPerExpectation(rules: [String], expectations: [Expectation], at path: JSONPath, _ context: DecodingContext) {
+        let listed = Set(rules)
+        var checked: Set<String> = []
+        for (index, expectation) in expectations.enumerated() {
+            for (position, rule) in expectation.rules.enumerated() {
+                checked.insert(rule)
+                if !listed.contains(rule) {
+                    context.report(
+                        path.appending("expectations").appending(index).appending("rules").appending(position),
+                        "\"\(rule)\" is not among the fixture's \"rules\"; an expectation checks rules the fixture cites")
+                }
+            }
+        }
+        for (index, rule) in rules.enumerated() where !checked.contains(rule) {
+            context.report(
+                path.appending("rules").appending(index),
+                "no expectation checks \"\(rule)\"; name it in the \"rules\" of the expectation that checks it, or remove it")
+        }
+    }
+
     /// `formatVersion`: any number but ``Fixture/formatVersion`` is unsupported, however large or fractional.
     static func decodeFormatVersion(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Int? {
         guard case .number(let version) = value else {
@@ -82,7 +106,10 @@ public enum FixtureDecoder {
             return nil
         }
         guard version == Double(Fixture.formatVersion) else {
-            let hint = version == 1 ? " (`dispatch-conformance migrate FILE` rewrites a format-1 fixture as format 2)" : ""
+            let hint =
+                version == 1 || version == 2
+                ? " (`dispatch-conformance migrate FILE` rewrites a format-\(NumberFormat.text(version)) fixture as format \(Fixture.formatVersion))"
+                : ""
             context.report(
                 path, "unsupported formatVersion \(NumberFormat.text(version)); this suite reads version \(Fixture.formatVersion)\(hint)")
             return nil

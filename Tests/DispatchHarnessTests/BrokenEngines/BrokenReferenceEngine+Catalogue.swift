@@ -67,7 +67,7 @@ extension BrokenReferenceEngine {
             return changed
         },
         BrokenReferenceEngine(
-            defect: "views' touches cancelled at touch-down", rules: ["GR-15"], trace: TraceRewriting.cancellingAtTouchDown),
+            defect: "views' touches cancelled at touch-down", rules: ["GR-15", "TD-13"], trace: TraceRewriting.cancellingAtTouchDown),
         BrokenReferenceEngine(
             defect: "ancestors' recognizers first", rules: ["GR-14", "GA-13"],
             choices: {
