@@ -55,3 +55,60 @@ import Testing
     #expect(index.sourceSections["SEED-002"] == "Seed articles")
     #expect(index.sourceSections["OBS-QJT"] == "Observation sources")
 }
+
+@Test func everyKindOfTheClosedSetIsReadAndAnyOtherIsALedgerProblem() {
+    let index = EvidenceIndex.parse(
+        sources: "",
+        observations: """
+            #### OBS-061 A printed recognizer
+
+            - **Kind**: debugger print. **Source**: OBS-SVGR.
+            - **Verbatim**:
+
+              ```text
+              <UIScrollViewPanGestureRecognizer: 0x7f; state = Possible>
+              ```
+
+            #### OBS-034 A test of a button
+
+            - **Kind**: test assertion. **Source**: OBS-HAMMER.
+
+            #### OBS-090 Something else
+
+            - **Kind**: anecdote. **Source**: OBS-QJT.
+
+            #### OBS-091 A log without its lines
+
+            - **Kind**: log. **Source**: OBS-QJT.
+            """)
+    #expect(index.observations == ["OBS-061": .debuggerPrint, "OBS-034": .testAssertion, "OBS-091": .log])
+    #expect(
+        index.problems == [
+            "Specs/OBSERVATIONS.md: OBS-090 has no kind of the closed set (log, measurement, debugger print, test assertion, report); its **Kind** line reads \"anecdote. **Source**: OBS-QJT.\"",
+            "Specs/OBSERVATIONS.md: OBS-091 is printed output (log) without a **Verbatim** block quoting the lines it rests on",
+        ])
+    #expect(EvidenceIndex.ObservationKind.allCases.filter(\.isPrintedOutput) == [.log, .measurement, .debuggerPrint])
+}
+
+@Test func anEntrysRulesLeaveOutTheClausesThatContradictThem() {
+    let index = EvidenceIndex.parse(
+        sources: "",
+        observations: """
+            #### OBS-003 Tap on C
+
+            - **Kind**: report. **Source**: SEED-002.
+            - **Rules**: HT-08, RC-01 (the chain), GR-15 (action first, as the rule's engine
+              choice says); **contradicts** GR-19's example; GR-TAP-01.
+            - **Fixture**: yes.
+            """)
+    #expect(index.observationRules["OBS-003"] == ["HT-08", "RC-01", "GR-15", "GR-TAP-01"])
+    #expect(index.printedObservations(among: ["OBS-003"], bearingOn: ["HT-08"]).isEmpty, "a report is not printed output")
+}
+
+@Test func theLedgerHasNoProblemsAndItsPrintedEntriesNameTheirRules() {
+    let index = sharedRules.evidence
+    #expect(index.problems.isEmpty, "\(index.problems)")
+    for (id, kind) in index.observations where kind.isPrintedOutput {
+        #expect(!(index.observationRules[id] ?? []).isEmpty, "\(id) names no rule in its **Rules** field")
+    }
+}

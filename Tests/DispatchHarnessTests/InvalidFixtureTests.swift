@@ -96,7 +96,7 @@ let generatedInvalidInputs: [GeneratedInvalidInput] = [
             let deep = String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000)
             return Array(oneLineFixture(id: "nesting-10000-objects-in-notes", extra: #","notes":\#(deep)"#).utf8)
         },
-        expected: ["$: not valid JSON: line 1, column 1767: nesting deeper than 256 levels"]),
+        expected: ["$: not valid JSON: line 1, column 1785: nesting deeper than 256 levels"]),
     GeneratedInvalidInput(
         name: "nesting-130-views",
         bytes: {
@@ -138,11 +138,14 @@ let generatedInvalidInputs: [GeneratedInvalidInput] = [
             let views = (0..<10_000).map { #"{"id":"v\#($0)","frame":[0,0,1,1]}"# }
             let scene =
                 #"{"windows":[{"id":"window","frame":[0,0,390,844],"subviews":[{"id":"A","frame":[0,0,100,100]},\#(views.joined(separator: ","))]}]}"#
-            let expectations = (0..<10_000).map { #"{"channels":["hit"],"absent":["touch 1 hit \#($0 == 9_999 ? "Q" : "v\($0)")"]}"# }
+            let expectations = (0..<10_000).map {
+                #"{"rules":["HT-01"],"channels":["hit"],"absent":["touch 1 hit \#($0 == 9_999 ? "Q" : "v\($0)")"]}"#
+            }
             return Array(
                 oneLineFixture(
                     id: "many-views-many-expectations", scene: scene,
-                    expectations: #"[{"channels":["hit"],"exact":["@0 touch 1 hit A"]},"# + "\(expectations.joined(separator: ","))]"
+                    expectations: #"[{"rules":["HT-01"],"channels":["hit"],"exact":["@0 touch 1 hit A"]},"#
+                        + "\(expectations.joined(separator: ","))]"
                 )
                 .utf8)
         },

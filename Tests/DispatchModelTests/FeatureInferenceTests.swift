@@ -11,7 +11,8 @@ func neededFeatures(recognizers: String, channels: String = "\"gesture\"", touch
         "{ \"id\": \"A\", \"frame\": [0, 0, 50, 50] }",
         "{ \"id\": \"A\", \"frame\": [0, 0, 50, 50]\(touches), \"gestureRecognizers\": [\(recognizers)] }"
     ).replacingOccurrences(
-        of: "{ \"channels\": [\"hit\"], \"exact\": [\"@0 touch 1 hit A\"] }", with: "{ \"channels\": [\(channels)], \"exact\": [] }")
+        of: "{ \"rules\": [\"HT-01\"], \"channels\": [\"hit\"], \"exact\": [\"@0 touch 1 hit A\"] }",
+        with: "{ \"rules\": [\"HT-01\"], \"channels\": [\(channels)], \"exact\": [] }")
     guard case .object(let members) = try! JSONParser.parse(text) else { return [] }
     let context = DecodingContext(file: "f.json")
     guard let fixture = FixtureDecoder.decode(.object(members), context: context) else {

@@ -1,3 +1,4 @@
+import DispatchModel
 import Foundation
 
 /// What a fixture's `provenance[].ref` can name besides a rule id, read from the specification
@@ -5,27 +6,69 @@ import Foundation
 /// is listed in, and the entries of the observation ledger `Specs/OBSERVATIONS.md`, each with its
 /// kind (log, measurement, test, report).
 public struct EvidenceIndex: Sendable, Hashable {
-    /// The kind of an observation, from its entry's `**Kind**` line.
+    /// The kind of an observation, from its entry's `**Kind**` line: a closed set
+    /// (`Specs/OBSERVATIONS.md`, "What counts"). Only the first three are printed output of real
+    /// UIKit, and only they make an observation.
     public enum ObservationKind: String, Sendable, Hashable, CaseIterable {
-        /// Lines UIKit printed through the app's overrides or a debugger.
+        /// Lines UIKit dispatch printed through the app's overrides or actions, quoted.
         case log
-        /// A time or distance measured on UIKit.
+        /// A time or distance measured on UIKit, with its readout.
         case measurement
-        /// An assertion of a test suite run against UIKit.
-        case test
+        /// A debugger's print of a UIKit object (`po`, a backtrace).
+        case debuggerPrint = "debugger print"
+        /// An assertion of a test suite run against UIKit, whose runs are not published.
+        case testAssertion = "test assertion"
         /// A result the author reports without quoting the output.
         case report
+
+        /// Whether the kind is printed output a reader can check: a log, a measurement or a
+        /// debugger print.
+        public var isPrintedOutput: Bool { self == .log || self == .measurement || self == .debuggerPrint }
+
+        /// The provenance kind a fixture cites an entry of this kind with.
+        public var provenanceKind: Provenance.Kind {
+            switch self {
+            case .log, .measurement, .debuggerPrint: .observedLog
+            case .testAssertion: .testAssertion
+            case .report: .report
+            }
+        }
+
+        /// The kind a `**Kind**:` line's text starts with (`log (method names only). **Source**: …`).
+        static func leading(_ text: Substring) -> ObservationKind? {
+            let lowered = text.lowercased()
+            return allCases.sorted { $0.rawValue.count > $1.rawValue.count }.first { kind in
+                guard lowered.hasPrefix(kind.rawValue) else { return false }
+                let next = lowered.dropFirst(kind.rawValue.count).first
+                return next.map { !$0.isLetter } ?? true
+            }
+        }
     }
 
     /// Source key → the `## ` section of `SOURCES.md` that lists it (`Apple documentation`).
     public var sourceSections: [String: String]
     /// Observation id (`OBS-012`) → its kind.
     public var observations: [String: ObservationKind]
+    /// Observation id → the rule ids its `**Rules**` field says it bears on, in order, without
+    /// those in a clause that says the entry **contradicts** them.
+    public var observationRules: [String: [String]] = [:]
+    /// Problems of the ledger itself: an entry without a kind of the closed set, or printed output
+    /// without its verbatim lines. Lint reports them.
+    public var problems: [String] = []
 
     /// Creates an index from its parts.
     public init(sourceSections: [String: String] = [:], observations: [String: ObservationKind] = [:]) {
         self.sourceSections = sourceSections
         self.observations = observations
+    }
+
+    /// The observations of printed output whose entries name `rule` (and do not contradict it),
+    /// among `ids`, in the order given.
+    public func printedObservations(among ids: [String], bearingOn rules: Set<String>) -> [String] {
+        ids.filter { id in
+            guard observations[id]?.isPrintedOutput == true else { return false }
+            return !(observationRules[id] ?? []).allSatisfy { !rules.contains($0) }
+        }
     }
 
     /// The sections of `SOURCES.md` whose keys an `apple-doc` provenance may name.
@@ -62,18 +105,74 @@ public struct EvidenceIndex: Sendable, Hashable {
                 if isKey(key) { index.sourceSections[key] = section }
             }
         }
-        var current: String?
-        for line in observations.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("#### ") {
-                let id = line.dropFirst(5).prefix { $0 != " " }
-                current = isObservationID(String(id)) ? String(id) : nil
-            } else if let id = current, let range = line.range(of: "**Kind**:") {
-                let word = line[range.upperBound...].trimmingSpaces().prefix { $0.isLetter }.lowercased()
-                if let kind = ObservationKind(rawValue: word) { index.observations[id] = kind }
-                current = nil
+        index.parseLedger(observations)
+        return index
+    }
+
+    /// Reads every `#### OBS-NNN` entry of the ledger: its kind, the rules of its `**Rules**`
+    /// field, and whether printed output comes with a `**Verbatim**` block.
+    private mutating func parseLedger(_ text: String) {
+        struct Entry {
+            var id: String
+            var kind: ObservationKind?
+            var kindText = ""
+            var rulesText = ""
+            var hasVerbatim = false
+        }
+        var entries: [Entry] = []
+        var inRules = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#") {
+                inRules = false
+                let id = line.hasPrefix("#### ") ? String(line.dropFirst(5).prefix { $0 != " " }) : ""
+                entries.append(Entry(id: Self.isObservationID(id) ? id : ""))
+                continue
+            }
+            guard !entries.isEmpty, !entries[entries.count - 1].id.isEmpty else { continue }
+            let trimmed = line.trimmingSpaces()
+            if trimmed.hasPrefix("- **") { inRules = false }
+            if let range = line.range(of: "**Kind**:"), entries[entries.count - 1].kind == nil, entries[entries.count - 1].kindText.isEmpty
+            {
+                let text = line[range.upperBound...].drop { $0 == " " }
+                entries[entries.count - 1].kindText = String(text.prefix(40))
+                entries[entries.count - 1].kind = ObservationKind.leading(text)
+            }
+            if line.contains("**Verbatim**") { entries[entries.count - 1].hasVerbatim = true }
+            if let range = line.range(of: "**Rules**:") {
+                inRules = true
+                entries[entries.count - 1].rulesText += String(line[range.upperBound...])
+            } else if inRules {
+                if trimmed.isEmpty { inRules = false } else { entries[entries.count - 1].rulesText += " " + trimmed }
             }
         }
-        return index
+        for entry in entries where !entry.id.isEmpty {
+            guard let kind = entry.kind else {
+                problems.append(
+                    "Specs/OBSERVATIONS.md: \(entry.id) has no kind of the closed set (log, measurement, debugger print, test assertion, report)"
+                        + (entry.kindText.isEmpty ? "" : "; its **Kind** line reads \"\(entry.kindText)\""))
+                continue
+            }
+            observations[entry.id] = kind
+            observationRules[entry.id] = Self.confirmedRules(entry.rulesText)
+            if kind.isPrintedOutput && !entry.hasVerbatim {
+                problems.append(
+                    "Specs/OBSERVATIONS.md: \(entry.id) is printed output (\(kind.rawValue)) without a **Verbatim** block quoting the lines it rests on"
+                )
+            }
+        }
+    }
+
+    /// The rule ids of a `**Rules**` field, leaving out every clause (between semicolons) that
+    /// says the entry contradicts them.
+    static func confirmedRules(_ text: String) -> [String] {
+        var rules: [String] = []
+        for clause in text.split(separator: ";") where !clause.lowercased().contains("contradict") {
+            for word in clause.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) {
+                let id = String(word)
+                if RuleID.isWellFormed(id), !rules.contains(id) { rules.append(id) }
+            }
+        }
+        return rules
     }
 
     /// `A-GR`, `SEED-002`, `OBS-RADAR-20350412`: upper-case words and digits joined by `-`, not

@@ -6,8 +6,15 @@ public struct Provenance: Sendable, Hashable {
         case article
         /// Apple documentation or an SDK header.
         case appleDoc = "apple-doc"
-        /// A log captured from real UIKit.
+        /// Printed output of real UIKit: an entry of the observation ledger of kind log,
+        /// measurement or debugger print.
         case observedLog = "observed-log"
+        /// An assertion of a test suite run against real UIKit, whose runs are not published: a
+        /// ledger entry of kind test assertion.
+        case testAssertion = "test-assertion"
+        /// A result an author reports without quoting output: a ledger entry of kind report, or a
+        /// source. Never enough for a `required` fixture alone.
+        case report
         /// A rule of `Specs/rules/`, itself sourced.
         case catalogue
         /// Follows from other rules.

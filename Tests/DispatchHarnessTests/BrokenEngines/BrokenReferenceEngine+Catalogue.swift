@@ -102,12 +102,13 @@ extension BrokenReferenceEngine {
         BrokenReferenceEngine(defect: "content touches delivered at once", rules: ["SV-01"]) { scenario in
             scenario.rewritingViews { $0.scrollView?.delaysContentTouches = false }
         },
-        // With an infinite drag margin every lift is inside.
+        // With a drag margin of a billion points every lift is inside (an infinite margin would give
+        // the outset rectangle a NaN width, which contains no point at all).
         BrokenReferenceEngine(
             defect: "touchUpInside wherever the touch ends", rules: ["CT-07"],
             choices: {
                 var choices = EngineChoices.reference
-                choices.controlDragMargin = .infinity
+                choices.controlDragMargin = 1e9
                 return choices
             }()),
         // A negative interval never continues a series.
