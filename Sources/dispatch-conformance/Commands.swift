@@ -37,6 +37,10 @@ let coreCommands: [Command] = [
               --feature F      fixtures that need feature F
               --rule GLOB      fixtures citing a rule matching GLOB (HT-04, RC-*)
               --conformance L  required, optional or implementation-defined
+              --evidence G     fixtures with an expectation resting on evidence of grade G or a stronger
+                               one: printed (output of real UIKit in Specs/OBSERVATIONS.md), documented
+                               (Apple), tested (a test suite run on UIKit), inferred (every fixture);
+                               `--evidence printed` lists first the failures real UIKit output decides
               --exclude GLOBS  comma-separated id globs to leave out
 
             results:
@@ -60,7 +64,9 @@ let coreCommands: [Command] = [
                                for each repetition; a fixture whose traces differ is UNSTABLE
 
             On a terminal, a progress line on standard error counts the fixtures; piped, there is none.
-            Each failure ends with a repro line: the program as invoked with the same --fixtures, --specs,
+            Each failure starts with the rules it breaks (the failing expectations' "rules"), the evidence
+            behind them (printed by real UIKit, documented, tested or inferred) and, as context, the rules
+            of the reference engine's code that emit the first differing line; it ends with a repro line: the program as invoked with the same --fixtures, --specs,
             --engine-command and --timeout, quoted for a POSIX shell.
 
             Exits 1 when anything fails, errors, times out, is unstable or passes unexpectedly, when the
@@ -69,7 +75,8 @@ let coreCommands: [Command] = [
             checked before the run. An option given twice is an error.
             """,
         valued: [
-            "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "exclude", "expectations",
+            "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "evidence", "exclude",
+            "expectations",
             "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
@@ -184,6 +191,12 @@ func selection(_ arguments: Arguments, corpus: Corpus) throws -> FixtureSelectio
             throw UsageError("--conformance takes \(Conformance.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         selection.conformance = conformance
+    }
+    if let grade = arguments.value("evidence") {
+        guard let level = EvidenceGrade.Level(rawValue: grade) else {
+            throw UsageError("--evidence takes \(EvidenceGrade.Level.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        selection.evidence = level
     }
     if let name = arguments.value("feature") {
         let feature = Feature(rawValue: name)
@@ -301,7 +314,8 @@ func explainCommand(_ arguments: Arguments) throws -> Int32 {
     let engine = try engine(arguments)
     defer { (engine as? OutOfProcessEngine)?.shutDown() }
     let written = SceneListing.writtenScene(root: named.root, relativePath: named.file.relativePath)
-    let explanation = FixtureExplanation(fixture: fixture, engine: engine, showsFullTrace: arguments.flag("full"), writtenScene: written)
+    var explanation = FixtureExplanation(fixture: fixture, engine: engine, showsFullTrace: arguments.flag("full"), writtenScene: written)
+    explanation.rules = try? loadRules(arguments)
     let result = explanation.result()
     print(explanation.render(result))
     if let catalogue = try? loadRules(arguments) {

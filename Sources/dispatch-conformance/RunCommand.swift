@@ -22,8 +22,10 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     guard !corpus.files.isEmpty else {
         throw HarnessError.notFound("the corpus at \(corpus.root) has no fixture files (*.json); nothing to run")
     }
-    guard corpus.files.contains(where: selection.matches) else { throw HarnessError.notFound("no fixture matches the filter") }
     let linted = LintedCorpus(corpus, rules: try loadRules(arguments))
+    guard corpus.files.contains(where: { selection.matches($0, rules: linted.rules) }) else {
+        throw HarnessError.notFound("no fixture matches the filter")
+    }
     let expectationsPath = arguments.value("expectations") ?? arguments.value("update-expectations")
     var expectations: ExpectationsFile?
     if let path = expectationsPath, let text = try? String(contentsOfFile: path, encoding: .utf8) {

@@ -94,9 +94,27 @@ func wrongPythonEngine() throws -> OutOfProcessEngine {
     #expect(throws: HarnessError.self) { try EngineComparison(documents: [("x.json", "{}")]) }
 }
 
+/// `--evidence printed` keeps the fixtures with an expectation graded printed: the seed article's
+/// logged taps, and nothing that rests on documents or inference alone.
+@Test func selectionByEvidenceKeepsTheGradeAndStrongerOnes() {
+    func ids(_ level: EvidenceGrade.Level) -> Set<String> {
+        var selection = FixtureSelection()
+        selection.evidence = level
+        return Set(corpus.files.filter { selection.matches($0, rules: rules) }.compactMap(\.fixture?.id))
+    }
+    let printed = ids(.printed)
+    #expect(printed.contains("seed002-tap-on-c-hit-test-order"))
+    #expect(!printed.contains("ht-06-max-x-edge-is-outside"))
+    #expect(printed.isSubset(of: ids(.documented)) && ids(.documented).isSubset(of: ids(.tested)))
+    #expect(ids(.inferred).count == corpus.files.count)
+    var unlinted = FixtureSelection()
+    unlinted.evidence = .printed
+    #expect(!corpus.files.contains { unlinted.matches($0) }, "without a catalogue nothing can be graded, so nothing is selected")
+}
+
 @Test func selectionCombinesInclusionsThenExclusions() {
     func ids(_ selection: FixtureSelection) -> [String] {
-        corpus.files.filter(selection.matches).compactMap(\.fixture?.id)
+        corpus.files.filter { selection.matches($0, rules: rules) }.compactMap(\.fixture?.id)
     }
     #expect(ids(FixtureSelection(area: "windows")).count == corpus.files.filter { $0.area == "windows" }.count)
     #expect(ids(FixtureSelection(area: "windows")).allSatisfy { $0.hasPrefix("ht-") })

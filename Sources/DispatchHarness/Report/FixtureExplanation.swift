@@ -13,6 +13,9 @@ public struct FixtureExplanation: Sendable {
     /// The `scene` object as the fixture file writes it, to tell the keys it sets from defaults
     /// (nil: the members that differ from their defaults count as set).
     public var writtenScene: JSONValue?
+    /// The rule catalogue, which grades the evidence of each expectation; without it no grade is
+    /// shown.
+    public var rules: RuleCatalogue?
 
     /// Creates an explanation; `showsFullTrace` adds the engine's whole trace, unfiltered;
     /// `writtenScene` is the fixture file's `scene` object (``SceneListing/writtenScene(root:relativePath:)``).
@@ -27,6 +30,9 @@ public struct FixtureExplanation: Sendable {
     /// standard error meanwhile.
     public func result() -> FixtureResult {
         var result = ConformanceRunner(engine: engine).run(fixture)
+        if case .failed(let checks) = result.outcome, let rules {
+            result.evidence = EvidenceGrade.strongest(of: checks.filter { !$0.passed }.map(\.expectation), in: fixture, rules: rules)
+        }
         if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
         return result
     }
@@ -70,6 +76,7 @@ public struct FixtureExplanation: Sendable {
         }
         out.append("")
         out.append("result against \(engine.name): \(result.outcome.label)")
+        out += FailureHeadline.lines(for: result).map { "  \($0)" }
         // The rules behind each line, from an engine that can say (the reference engine can).
         let annotated = (engine as? any RuleAnnotatingEngine).flatMap { try? $0.runAnnotated(fixture.scenario) }
         func annotatedLines(_ trace: Trace, indent: String) -> [String] {
@@ -84,6 +91,8 @@ public struct FixtureExplanation: Sendable {
             let check = result.trace.map { ExpectationCheck(index: index, expectation: expectation, trace: $0) }
             out.append("")
             out.append("expectation \(index + 1): \(expectation.filter.summary)")
+            out.append("  checks \(expectation.rules.joined(separator: ", "))")
+            if let rules { out.append("  evidence: \(EvidenceGrade(of: expectation, in: fixture, rules: rules).sentence)") }
             for (mode, lines) in expectation.writtenForm {
                 out.append("  \(mode.rawValue):")
                 out += lines.map { "    \($0)" }

@@ -13,11 +13,12 @@ extension JSONResults {
         }
     }
 
-    /// One expectation: its number, whether it holds, and each assertion's verdict with, for one
-    /// that does not hold, where it parts from the trace.
+    /// One expectation: its number, the rules it checks, whether it holds, and each assertion's
+    /// verdict with, for one that does not hold, where it parts from the trace.
     static func expectation(_ check: ExpectationCheck) -> JSONValue {
         .object([
             JSONMember("expectation", .number(Double(check.index + 1))),
+            JSONMember("rules", .array(check.expectation.rules.map(JSONValue.string))),
             JSONMember("holds", .bool(check.passed)),
             JSONMember(
                 "assertions",

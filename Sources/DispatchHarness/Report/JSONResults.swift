@@ -55,8 +55,11 @@ public enum JSONResults {
             if let check = checks.first(where: { !$0.passed }) {
                 var first = divergence(check)
                 if case .object(let divergenceMembers) = first, !result.divergenceRules.isEmpty {
-                    first = .object(divergenceMembers + [JSONMember("rules", .array(result.divergenceRules.map(JSONValue.string)))])
+                    first = .object(
+                        divergenceMembers + [JSONMember("referenceRules", .array(result.divergenceRules.map(JSONValue.string)))])
                 }
+                members.append(JSONMember("brokenRules", .array(result.brokenRules.map(JSONValue.string))))
+                if let evidence = result.evidence { members.append(JSONMember("evidence", Self.evidence(evidence))) }
                 members.append(JSONMember("firstDivergence", first))
             }
         case .error(let message), .timeout(let message):
@@ -67,6 +70,15 @@ public enum JSONResults {
             members.append(JSONMember("instability", Self.instability(instability)))
         }
         return .object(members)
+    }
+
+    /// `{"grade": "printed", "references": ["OBS-003"], "text": "printed by real UIKit (OBS-003)"}`.
+    static func evidence(_ grade: EvidenceGrade) -> JSONValue {
+        .object([
+            JSONMember("grade", .string(grade.level.rawValue)),
+            JSONMember("references", .array(grade.references.map(JSONValue.string))),
+            JSONMember("text", .string(grade.sentence)),
+        ])
     }
 
     static func instability(_ instability: Instability) -> JSONValue {

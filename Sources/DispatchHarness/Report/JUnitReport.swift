@@ -61,9 +61,12 @@ public struct JUnitReport: Sendable {
             return ["<system-out>expected failure (listed in the expectations file)</system-out>"]
         case (_, .failed(let checks)):
             let failed = checks.filter { !$0.passed }
-            let expectedBy = DivergenceRules.sentence(for: result).map { ["  \($0)"] } ?? []
-            let details = (expectedBy + failed.flatMap { textReport.describe($0, of: checks.count) }).joined(separator: "\n")
-            let message = failed.map { Self.summary(of: $0, textReport.describe($0, of: checks.count)) }.joined(separator: "; ")
+            let headline = FailureHeadline.lines(for: result)
+            let details = (headline.map { "  \($0)" } + failed.flatMap { textReport.describe($0, of: checks.count) }).joined(
+                separator: "\n")
+            let message =
+                (headline.prefix(1) + failed.map { Self.summary(of: $0, textReport.describe($0, of: checks.count)) }).joined(
+                    separator: "; ")
             return ["<failure type=\"FAIL\" message=\"\(escape(message))\">\(escape(details))</failure>"]
         case (_, .error(let message)):
             return ["<error type=\"ERROR\" message=\"\(escape(Self.firstLine(message)))\">\(escape(message))</error>"]

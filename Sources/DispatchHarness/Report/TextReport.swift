@@ -44,8 +44,7 @@ public struct TextReport: Sendable {
             case .failed(let checks):
                 out.append("FAIL \(result.id) (\(result.relativePath))")
                 if let title = result.fixture?.title { out.append("  \(title)") }
-                if let rules = result.fixture?.rules { out.append("  rules: \(rules.joined(separator: ", "))") }
-                if let sentence = DivergenceRules.sentence(for: result) { out.append("  \(sentence)") }
+                out += FailureHeadline.lines(for: result).map { "  \($0)" }
                 for check in checks where !check.passed {
                     out += describe(check, of: checks.count)
                 }
@@ -69,10 +68,23 @@ public struct TextReport: Sendable {
                 "skipped for missing features: "
                     + byFeature.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }
+        if let tally = Self.evidenceTally(summary) { out.append(tally) }
         out += summary.warnings.map { "warning: \($0)" }
         out += summary.problems.map { "problem: \($0)" }
         out.append(summary.closingLine)
         return out.joined(separator: "\n")
+    }
+
+    /// `failures by evidence: 2 printed by real UIKit, 5 documented, 0 tested, 1 inferred`: how
+    /// sure the suite is of the failures that count (known failures aside); nil without one.
+    static func evidenceTally(_ summary: RunSummary) -> String? {
+        let graded = summary.results.filter { $0.label == "FAIL" }.compactMap(\.evidence)
+        guard !graded.isEmpty else { return nil }
+        let counts = EvidenceGrade.Level.allCases.map { level in (level, graded.filter { $0.level == level }.count) }
+        let names: [EvidenceGrade.Level: String] = [
+            .printed: "printed by real UIKit", .documented: "documented", .tested: "tested on UIKit", .inferred: "inferred",
+        ]
+        return "failures by evidence: " + counts.map { "\($0.1) \(names[$0.0]!)" }.joined(separator: ", ")
     }
 
     /// The explanation of one failed expectation: what was compared, and for each assertion that

@@ -115,7 +115,7 @@ public struct ConformanceRunner: Sendable {
     /// once). A run that selects no file, or executes none (every selected fixture is SKIP), has
     /// a problem saying so, and does not succeed: a run that checked nothing is not a pass.
     public func run(_ corpus: LintedCorpus, selection: FixtureSelection = FixtureSelection(), repetitions: Int = 1) -> RunSummary {
-        let indices = corpus.corpus.files.indices.filter { selection.matches(corpus.corpus.files[$0]) }
+        let indices = corpus.corpus.files.indices.filter { selection.matches(corpus.corpus.files[$0], rules: corpus.rules) }
         var summary = run(corpus, indices: indices, repetitions: repetitions)
         summary.warnings += Self.retiredFeatureWarnings(engine)
         if indices.isEmpty {
@@ -171,6 +171,10 @@ public struct ConformanceRunner: Sendable {
                     outcome: .error("invalid fixture:\n\(message)"))
             }
             result.relativePath = file.relativePath
+            if case .failed(let checks) = result.outcome, let fixture = result.fixture {
+                result.evidence = EvidenceGrade.strongest(
+                    of: checks.filter { !$0.passed }.map(\.expectation), in: fixture, rules: corpus.rules)
+            }
             firstTraces.append(result.trace)
             results.append(result)
             stopReason = tally.count(result)

@@ -5,13 +5,15 @@ import DispatchModel
 /// same scenario, the failing assertion is matched against the oracle's trace, and the rules of
 /// the oracle's line that the written line matched are the answer (`expected by GA-08: …`).
 enum DivergenceRules {
-    /// `expected by GA-08: @450 control B touchUpInside`: the rules of `result`'s first divergence
-    /// and the written line they produce; nil when the result names no rules.
+    /// `the reference engine emits @450 control B touchUpInside by GA-08`: the written line of
+    /// `result`'s first divergence and the rules of the reference engine's code that emit it;
+    /// nil when the result names no rules. Context for the reader, not the rule broken
+    /// (``FixtureResult/brokenRules``): the line may come from a rule the fixture only relies on.
     static func sentence(for result: FixtureResult) -> String? {
         guard !result.divergenceRules.isEmpty, case .failed(let checks) = result.outcome,
             let check = checks.first(where: { !$0.passed }), let line = writtenLine(of: check)
         else { return nil }
-        return "expected by \(result.divergenceRules.joined(separator: ", ")): \(line)"
+        return "the reference engine emits \(line) by \(result.divergenceRules.joined(separator: ", "))"
     }
 
     /// The written line of `check`'s first failing assertion, as the fixture writes it.

@@ -49,6 +49,9 @@ public struct FixtureResult: Sendable {
     /// For a FAIL, the rules that produced the expected line of the first divergence, as the
     /// runner's annotation oracle says (empty without one, or when it names none).
     public var divergenceRules: [String] = []
+    /// For a FAIL, the strongest evidence behind the expectations that failed (``EvidenceGrade``);
+    /// nil for other outcomes, or when the runner had no rule catalogue.
+    public var evidence: EvidenceGrade?
 
     /// The result's status: the outcome's label, except that a listed known failure is `XFAIL`
     /// when it does not pass and `XPASS` when it does.

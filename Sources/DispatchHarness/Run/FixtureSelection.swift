@@ -14,6 +14,9 @@ public struct FixtureSelection: Sendable {
     public var conformance: Conformance?
     /// Globs over fixture ids removed after the inclusions.
     public var excludedIDGlobs: [String]
+    /// Only fixtures with an expectation resting on evidence of this grade or a stronger one
+    /// (``EvidenceGrade``); graded against the rule catalogue given to ``matches(_:rules:)``.
+    public var evidence: EvidenceGrade.Level?
 
     /// Creates a selection.
     public init(
@@ -31,11 +34,14 @@ public struct FixtureSelection: Sendable {
     /// Whether any filter is set.
     public var isFiltered: Bool {
         idGlob != nil || feature != nil || area != nil || ruleGlob != nil || conformance != nil || !excludedIDGlobs.isEmpty
+            || evidence != nil
     }
 
     /// Whether a corpus file is selected. A file that did not decode is selected by its id and
-    /// area only, so that content filters never hide a broken file.
-    public func matches(_ file: CorpusFile) -> Bool {
+    /// area only, so that content filters never hide a broken file. `rules` grades the evidence
+    /// of the fixture's expectations when ``evidence`` is set; without it no fixture passes that
+    /// filter.
+    public func matches(_ file: CorpusFile, rules: RuleCatalogue? = nil) -> Bool {
         let id = file.fixture?.id ?? file.fileID
         if let idGlob, !Glob.matches(idGlob, id) { return false }
         if let area, file.area != area { return false }
@@ -43,6 +49,11 @@ public struct FixtureSelection: Sendable {
             if let feature, !fixture.features.contains(feature) { return false }
             if let ruleGlob, !fixture.rules.contains(where: { Glob.matches(ruleGlob, $0) }) { return false }
             if let conformance, fixture.conformance != conformance { return false }
+            if let evidence {
+                guard let rules, let grade = EvidenceGrade.strongest(of: fixture.expectations, in: fixture, rules: rules),
+                    grade.level <= evidence
+                else { return false }
+            }
         }
         return !excludedIDGlobs.contains { Glob.matches($0, id) }
     }

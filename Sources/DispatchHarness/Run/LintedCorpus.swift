@@ -10,10 +10,13 @@ public struct LintedCorpus: Sendable {
     /// The index in `corpus.files` of the first file with each id (the fixture's, or the file
     /// name when the file did not decode).
     public let indexOfID: [String: Int]
+    /// The rule catalogue it was linted against, which grades the evidence of its failures.
+    public let rules: RuleCatalogue
 
     /// Lints `corpus` against `rules`.
     public init(_ corpus: Corpus, rules: RuleCatalogue) {
         self.corpus = corpus
+        self.rules = rules
         problems = Linter.problemsByFile(corpus, rules: rules)
         var indexOfID: [String: Int] = [:]
         for (index, file) in corpus.files.enumerated() where indexOfID[file.fixture?.id ?? file.fileID] == nil {

@@ -21,7 +21,8 @@ struct MatrixPage {
             "<h1>Results matrix</h1>",
             "<p>\(columns.count) engine\(columns.count == 1 ? "" : "s"), \(rows.count) fixtures in \(areas.count) areas. "
                 + "Each total counts the fixtures an engine passed of those it ran (SKIPs are counted apart); a status links to the "
-                + "engine's result (the failure and its diff) or, for PASS, to the fixture.</p>",
+                + "engine's result (the failure and its diff) or, for PASS, to the fixture. Under a failure, the evidence behind "
+                + "the expectations it broke: printed (by real UIKit), documented, tested (on UIKit) or inferred.</p>",
             "<ul class=\"compact\"><li><a href=\"#levels\">By conformance level</a></li><li><a href=\"#areas\">By area</a></li>"
                 + "<li><a href=\"#rules\">By rule</a></li><li><a href=\"#fixtures\">Every fixture</a></li></ul>",
         ]
@@ -124,7 +125,8 @@ struct MatrixPage {
         let title = ResultPage.summary(of: result)
         return
             "<td class=\"status \(Self.statusClass(result.status))\"><a href=\"\(Markup.escape(SitePaths.link(from: path, to: target)))\""
-            + " title=\"\(Markup.escape(title))\">\(Markup.escape(result.status))</a></td>"
+            + " title=\"\(Markup.escape(title))\">\(Markup.escape(result.status))</a>"
+            + (ResultPage.evidenceGrade(of: result).map { " <span class=\"grade\">\(Markup.escape($0))</span>" } ?? "") + "</td>"
     }
 
     /// The CSS class of a status label.

@@ -34,6 +34,17 @@ struct ResultPage {
             "<dt>Engine</dt><dd>\(Markup.escape(engine.engine)), column \(column + 1) of the "
                 + "<a href=\"\(Markup.escape(matrix))#\(SitePaths.matrixAreaAnchor(row.area))\">matrix</a>; results file <code>\(Markup.escape(engine.file))</code></dd>",
             "<dt>Conformance</dt><dd>\(Markup.escape(row.level))</dd>",
+        ]
+        let broken = Self.strings(result.details.first { $0.key == "brokenRules" }?.value)
+        if !broken.isEmpty {
+            body.append(
+                "<dt>Breaks</dt><dd>\(broken.map { context.ruleLink($0, from: path, withTitle: true) }.joined(separator: "<br/>"))"
+                    + "<br/><span class=\"muted\">the rules of the expectations that failed</span></dd>")
+        }
+        if let evidence = Self.evidenceText(of: result) {
+            body.append("<dt>Evidence</dt><dd>\(Markup.escape(evidence))</dd>")
+        }
+        body += [
             "<dt>Rules</dt><dd>\(row.rules.map { context.ruleLink($0, from: path, withTitle: true) }.joined(separator: "<br/>"))</dd>",
             "<dt>Summary</dt><dd>\(Markup.escape(Self.summary(of: result)))</dd>",
             "</dl>",
@@ -101,12 +112,33 @@ struct ResultPage {
         }
         if let divergence = member("firstDivergence") {
             var parts = ["\(result.status)"]
+            let broken = strings(member("brokenRules"))
+            if !broken.isEmpty { parts.append("breaks \(broken.joined(separator: " "))") }
+            if let evidence = evidenceText(of: result) { parts.append(evidence) }
             if case .number(let expectation)? = divergence["expectation"] { parts.append("expectation \(Int(expectation))") }
             if case .number(let line)? = divergence["line"] { parts.append("line \(Int(line))") }
             if case .string(let expected)? = divergence["expected"] { parts.append("expected \(expected)") }
             return parts.joined(separator: ", ")
         }
         return result.status
+    }
+
+    /// The strings of a JSON array; empty for anything else.
+    static func strings(_ value: JSONValue?) -> [String] {
+        guard case .array(let elements)? = value else { return [] }
+        return elements.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    /// The evidence sentence of a failure (`printed by real UIKit (OBS-003)`), when it has one.
+    static func evidenceText(of result: EngineResults.Result) -> String? {
+        guard case .string(let text)? = result.details.first(where: { $0.key == "evidence" })?.value["text"] else { return nil }
+        return text
+    }
+
+    /// The evidence grade of a failure (`printed`), when it has one.
+    static func evidenceGrade(of result: EngineResults.Result) -> String? {
+        guard case .string(let grade)? = result.details.first(where: { $0.key == "evidence" })?.value["grade"] else { return nil }
+        return grade
     }
 
     /// Any JSON value as markup: an object as a definition list, an array of strings as lines

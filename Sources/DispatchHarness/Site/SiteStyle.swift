@@ -39,6 +39,7 @@ enum SiteStyle {
         .status.pass { background: #dff0d8; color: #1e5a1e; } .status.fail { background: #f8d7da; color: #8a1c1c; }
         .status.error { background: #8a1c1c; color: #ffffff; } .status.skip { background: #eeeeee; color: #555555; }
         .status.xfail { background: #fff4d6; color: #6b4e00; } .status.other, .status.missing { background: #ffffff; color: #555555; }
+        .status .grade { display: block; font-size: 0.7rem; font-weight: normal; }
         pre.scene-keys { white-space: pre-wrap; overflow-wrap: anywhere; }
         pre.scene-keys .default { color: #6f6f6f; font-style: italic; }
         pre.diff .del { color: #8a1c1c; } pre.diff .ins { color: #1e5a1e; }
