@@ -327,6 +327,22 @@ func explainCommand(_ arguments: Arguments) throws -> Int32 {
     return result.label == "PASS" ? 0 : 1
 }
 
+/// How sure the suite is of its `required` fixtures: how many rest, at best, on printed UIKit
+/// output, documents, tests or inference, and every one that rests on inference alone.
+func printEvidenceOfRequiredFixtures(_ fixtures: [Fixture], rules: RuleCatalogue) {
+    let required = fixtures.filter { $0.conformance == .required }
+    let graded = required.compactMap { fixture in
+        EvidenceGrade.strongest(of: fixture.expectations, in: fixture, rules: rules).map { (fixture, $0) }
+    }
+    let counts = EvidenceGrade.Level.allCases.map { level in graded.filter { $0.1.level == level }.count }
+    print(
+        "required fixtures by their best-founded expectation: \(counts[0]) printed by real UIKit, \(counts[1]) documented, "
+            + "\(counts[2]) tested on UIKit, \(counts[3]) inferred")
+    let inferred = graded.filter { $0.1.level == .inferred }.map(\.0)
+    print("required fixtures resting on inference alone (\(inferred.count))\(inferred.isEmpty ? ": none" : ":")")
+    for fixture in inferred { print("  \(fixture.id) (\(fixture.rules.joined(separator: ", ")))") }
+}
+
 func coverageCommand(_ arguments: Arguments) throws -> Int32 {
     if arguments.flag("vocabulary") { return try vocabularyCoverageCommand(arguments) }
     guard !arguments.flag("all") else { throw UsageError("--all goes with --vocabulary") }
@@ -350,6 +366,7 @@ func coverageCommand(_ arguments: Arguments) throws -> Int32 {
         listed += 1
         if citing.isEmpty { uncovered.append(rule.id) }
     }
+    printEvidenceOfRequiredFixtures(fixtures, rules: rules)
     if let area {
         print("\(listed) rules cited by the \(fixtures.count) fixtures in \(area) (without --area: the rules no fixture cites)")
     } else {

@@ -99,7 +99,7 @@ import Testing
     let document = try XMLDocument(contentsOf: URL(fileURLWithPath: path))
     let failure = try #require(try document.nodes(forXPath: "//failure").first as? XMLElement)
     #expect(failure.attribute(forName: "type")?.stringValue == "FAIL")
-    #expect(
-        failure.attribute(forName: "message")?.stringValue?.hasPrefix("expectation 2: absent: present at trace line 1: @0 hitTest B")
-            == true)
+    let message = try #require(failure.attribute(forName: "message")?.stringValue)
+    #expect(message.hasPrefix("breaks "), "the rules broken come first: \(message)")
+    #expect(message.contains("; expectation 2: absent: present at trace line 1: @0 hitTest B"), "\(message)")
 }

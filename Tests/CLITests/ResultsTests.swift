@@ -75,7 +75,7 @@ func wrongPythonEngine() throws -> OutOfProcessEngine {
     let xml = JUnitReport(textReport: TextReport { $0 }).render(summary)
     let parser = XMLParser(data: Data(xml.utf8))
     #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-    #expect(xml.contains("<failure type=\"FAIL\" message=\"expectation "))
+    #expect(xml.contains("<failure type=\"FAIL\" message=\"breaks "))
     #expect(xml.contains("<skipped message=\"engine lacks"))
     #expect(xml.components(separatedBy: "<testcase ").count - 1 == corpus.files.count)
 }

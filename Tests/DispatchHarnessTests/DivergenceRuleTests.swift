@@ -4,9 +4,10 @@ import Foundation
 import ReferenceEngine
 import Testing
 
-/// With the reference engine as annotation oracle, a broken engine's failure report names the
-/// rule that produced the expected line of its first divergence, in the text report, `--json`
-/// (`rules` on `firstDivergence`) and JUnit; without an oracle it names none.
+/// With the reference engine as annotation oracle, a broken engine's failure report gives, as
+/// context after the rules broken, the rule that produced the expected line of its first
+/// divergence, in the text report, `--json` (`referenceRules` on `firstDivergence`) and JUnit;
+/// without an oracle it names none.
 @Test func brokenEnginesFirstDivergenceNamesItsRule() throws {
     let noVeto = try #require(BrokenReferenceEngine.all.first { $0.rules == ["GA-08"] })
     let files = sharedCorpus.files.filter { $0.fixture.map { $0.conformance == .required && $0.rules.contains("GA-08") } ?? false }
@@ -18,10 +19,15 @@ import Testing
         failed.first { $0.divergenceRules.contains("GA-08") }, "no failure names GA-08: \(failed.map(\.divergenceRules))")
     let report = TextReport { "swift run dispatch-conformance explain \($0)" }
     let text = report.render(RunSummary(engineName: noVeto.name, corpusRoot: corpus.root, results: [named]))
-    #expect(text.contains("  expected by \(named.divergenceRules.joined(separator: ", ")): "), "\(text)")
+    #expect(text.contains(" by \(named.divergenceRules.joined(separator: ", "))\n"), "\(text)")
+    let lines = text.split(separator: "\n").map(String.init)
+    let breaks = try #require(lines.firstIndex { $0.hasPrefix("  breaks ") }, "\(text)")
+    let context = try #require(lines.firstIndex { $0.hasPrefix("  context: the reference engine emits ") }, "\(text)")
+    #expect(breaks < context, "the rules broken come first, the reference engine's rule after them")
+    #expect(lines[breaks].contains("GA-08"))
     let json = JSONResults.text(annotated)
-    #expect(json.contains("\"rules\""))
-    #expect(JUnitReport(textReport: report).render(annotated).contains("expected by "))
+    #expect(json.contains("\"referenceRules\"") && json.contains("\"brokenRules\""))
+    #expect(JUnitReport(textReport: report).render(annotated).contains("context: the reference engine emits "))
     let plain = ConformanceRunner(engine: noVeto).run(corpus, rules: sharedRules)
     #expect(plain.results.allSatisfy { $0.divergenceRules.isEmpty })
 }
