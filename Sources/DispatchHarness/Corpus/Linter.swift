@@ -40,6 +40,6 @@ public enum Linter {
 
     /// The problems of the rule catalogue itself.
     public static func catalogueProblems(_ rules: RuleCatalogue) -> [Diagnostic] {
-        (rules.problems + rules.evidence.problems).map { Diagnostic(file: "Specs", path: "$", message: $0) }
+        (rules.problems + rules.evidence.problems + rules.confidenceProblems).map { Diagnostic(file: "Specs", path: "$", message: $0) }
     }
 }

@@ -73,6 +73,8 @@ public struct EvidenceIndex: Sendable, Hashable {
 
     /// The sections of `SOURCES.md` whose keys an `apple-doc` provenance may name.
     public static let appleSections: Set<String> = ["Apple documentation", "SDK headers", "Archived Apple guides"]
+    /// The section of decompiled code, whose keys make a rule inferred.
+    public static let decompiledSection = "Decompiled code"
     /// The section whose keys an `article` provenance names.
     public static let articleSection = "Seed articles"
 
