@@ -219,7 +219,7 @@ struct ControlTracker {
                 let receiver = context.firstResponder.nilTargetedReceiver(
                     of: target.action, sender: id, responders: context.responders, tree: context.tree)
                 timeline.emit(
-                    .targetedControlAction(name: target.action, control: id, event: event, receiver: receiver), because: "CT-11 FR-05")
+                    .targetedControlAction(name: target.action, control: id, event: event, receiver: receiver), because: "CT-11 FR-08")
             case .responder(let receiver):
                 timeline.emit(.targetedControlAction(name: target.action, control: id, event: event, receiver: receiver), because: "CT-11")
             }

@@ -45,10 +45,10 @@ extension EventDispatcher {
             firstResponder.deliverRemoteControl(subtype, responders: responders, timeline: &timeline)
         case .sendAction(let action, let sender):
             let receiver = firstResponder.nilTargetedReceiver(of: action, sender: sender, responders: responders, tree: tree)
-            timeline.emit(.sendAction(name: action, sender: sender, receiver: receiver), because: "FR-05")
+            timeline.emit(.sendAction(name: action, sender: sender, receiver: receiver), because: "FR-08")
         case .targetForAction(let action, let responder):
             let result = FirstResponder.target(forAction: action, from: responder, responders: responders)
-            timeline.emit(.targetForAction(name: action, responder: responder, result: result), because: "FR-06")
+            timeline.emit(.targetForAction(name: action, responder: responder, result: result), because: "FR-10")
         }
     }
 }

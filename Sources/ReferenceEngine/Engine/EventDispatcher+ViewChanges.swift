@@ -11,7 +11,7 @@ extension EventDispatcher {
     /// window, stops being first responder, and no other responder takes over (FR-03, engine
     /// choice: there is no key-view loop to find a next one in).
     mutating func mutateView(_ mutation: ViewMutation, _ id: String) throws {
-        timeline.emit(.viewMutation(mutation, view: id), because: "TD-13 TD-14")
+        timeline.emit(.viewMutation(mutation, view: id), because: Self.rules(of: mutation))
         guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         switch mutation {
         case .hide:
@@ -34,6 +34,17 @@ extension EventDispatcher {
                 firstResponder.current = nil
             }
             if choices.removedViewCancelsBeforeLeaving { detach(view, id) }
+        }
+    }
+
+    /// The rules of a view-changing step's `input` line (`Specs/TRACE-FORMAT.md`, "Rules behind
+    /// each kind of line"): what hiding or showing (HT-03) and disabling or enabling interaction
+    /// (TD-14) change for later touches, and the cancellations a removal causes (TD-13).
+    static func rules(of mutation: ViewMutation) -> StaticString {
+        switch mutation {
+        case .hide, .show: "HT-03"
+        case .disableInteraction, .enableInteraction: "TD-14"
+        case .removeFromSuperview: "TD-13"
         }
     }
 

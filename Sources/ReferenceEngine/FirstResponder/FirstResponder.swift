@@ -52,20 +52,20 @@ struct FirstResponder {
 
     /// A shake phase (FR-04, FR-05): from ``motionStart`` along the chain while responders pass it on.
     func deliverMotion(_ phase: MotionPhase, responders: ResponderTable, timeline: inout Timeline) {
-        timeline.emit(.motionInput(phase: phase), because: "FR-04")
+        timeline.emit(.motionInput(phase: phase), because: "FR-05")
         let (called, handled) = walkChain(from: motionStart, \.motion, responders: responders)
-        for id in called { timeline.emit(.motion(phase: phase, responder: id), because: "FR-04") }
-        if !handled { timeline.emit(.droppedMotion(phase: phase), because: "FR-04") }
+        for id in called { timeline.emit(.motion(phase: phase, responder: id), because: "FR-04 FR-05") }
+        if !handled { timeline.emit(.droppedMotion(phase: phase), because: "RC-12") }
     }
 
     /// A remote-control event (FR-06): delivered like a shake, and only once the app receives
     /// remote-control events at all.
     func deliverRemoteControl(_ subtype: RemoteControlSubtype, responders: ResponderTable, timeline: inout Timeline) {
-        timeline.emit(.remoteControlInput(subtype: subtype), because: "FR-04")
+        timeline.emit(.remoteControlInput(subtype: subtype), because: "FR-06")
         guard receivesRemoteControlEvents else { return }
         let (called, handled) = walkChain(from: motionStart, \.remoteControl, responders: responders)
-        for id in called { timeline.emit(.remoteControl(responder: id, subtype: subtype), because: "FR-04") }
-        if !handled { timeline.emit(.droppedRemoteControl(subtype: subtype), because: "FR-04") }
+        for id in called { timeline.emit(.remoteControl(responder: id, subtype: subtype), because: "FR-04 FR-06") }
+        if !handled { timeline.emit(.droppedRemoteControl(subtype: subtype), because: "RC-12") }
     }
 
     /// The responders from `start` whose method `behaviour` names runs, in order, while each

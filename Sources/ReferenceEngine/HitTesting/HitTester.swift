@@ -59,22 +59,53 @@ struct HitTester {
     // trace event's temporaries made the frame of `hitTest` three times larger, and a deep tree
     // repeats that frame once per level (DECISIONS 42).
 
-    /// `hitTest A`: the call is entered.
+    /// `hitTest A`: the call is entered (for a new touch only, HT-02): a window's in the
+    /// front-to-back order of windows (HT-17), a subview's when its superview asks its subviews
+    /// front to back (HT-08).
     @inline(never)
     private static func recordCall(of view: Int, in tree: ViewTree, timeline: inout Timeline) {
-        timeline.emit(.hitTestCall(view: tree.nodes[view].id), because: "HT-06 HT-08")
+        let isWindow = tree.nodes[view].superview == nil
+        timeline.emit(.hitTestCall(view: tree.nodes[view].id), because: isWindow ? "HT-17" : "HT-08")
     }
 
-    /// `hitTest A -> C`: the call returns.
+    /// `hitTest A -> C`: the call returns, with the rule that decided the result.
     @inline(never)
     private static func recordReturn(of view: Int, _ result: Int?, in tree: ViewTree, timeline: inout Timeline) {
-        timeline.emit(.hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }), because: "HT-06")
+        timeline.emit(
+            .hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }),
+            because: returnRules(of: view, result, in: tree))
     }
 
-    /// `pointInside A -> true`: the call returns.
+    /// Why `hitTest(_:with:)` of `view` returned `result`: the app's override (HT-02's
+    /// `captureSubviews`, HT-09's window returning its last subview, HT-12's `subviewsFirst`, HT-13,
+    /// HT-14), or UIKit's implementation: the view itself (HT-09), a subview's result (HT-08), nil
+    /// for a disabled control (HT-16), for a view that cannot take touches (HT-03) or one whose
+    /// `point(inside:)` is false (HT-07).
+    private static func returnRules(of view: Int, _ result: Int?, in tree: ViewTree) -> StaticString {
+        switch tree.hitTestRule(of: view) {
+        case .captureSubviews: return "HT-02"
+        case .lastSubviewInsteadOfSelf: return "HT-09"
+        case .subviewsFirst: return "HT-12"
+        case .testFirst: return "HT-13"
+        case .passThroughSelf: return "HT-14"
+        case .default:
+            if let result { return result == view ? "HT-09" : "HT-08" }
+            if tree.records[view].isDisabledControl { return "HT-16" }
+            return tree.acceptsTouches(view) ? "HT-07" : "HT-03"
+        }
+    }
+
+    /// `pointInside A -> true`: the call returns: UIView's bounds test (HT-06), or the app's
+    /// override, which enlarges the area (HT-15) or adds its subviews' frames (HT-12).
     @inline(never)
     private static func recordPointInside(of view: Int, _ inside: Bool, in tree: ViewTree, timeline: inout Timeline) {
-        timeline.emit(.pointInside(view: tree.nodes[view].id, result: inside), because: "HT-07")
+        let rules: StaticString =
+            switch tree.records[view].overridesPointInside ? tree.nodes[view].pointInside : .default {
+            case .default: "HT-06"
+            case .outset: "HT-15"
+            case .includeSubviewFrames: "HT-12"
+            }
+        timeline.emit(.pointInside(view: tree.nodes[view].id, result: inside), because: rules)
     }
 
     /// Article 002's override (HT-13): the target if the point is inside it, else UIKit's hit

@@ -45,7 +45,7 @@ extension ResponderTable {
             }
             current = graph.next[id]
         }
-        timeline.emit(.dropped(phase: phase, touches: touches.sorted()), because: "RC-08")
+        timeline.emit(.dropped(phase: phase, touches: touches.sorted()), because: "RC-12")
     }
 
     /// One `location` line per touch, in the responder's coordinates: a view's or window's bounds,
@@ -65,7 +65,7 @@ extension ResponderTable {
             // A singular transform on the way has no inverse: such a location has no number to write.
             guard converted.x.isFinite, converted.y.isFinite, convertedPrevious.x.isFinite, convertedPrevious.y.isFinite else { continue }
             timeline.emit(
-                .touchLocation(responder: responder, touch: id, location: converted, previous: convertedPrevious), because: "TD-03")
+                .touchLocation(responder: responder, touch: id, location: converted, previous: convertedPrevious), because: "TD-07")
         }
     }
 }

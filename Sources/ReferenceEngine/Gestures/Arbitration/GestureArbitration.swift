@@ -178,7 +178,18 @@ extension GestureArena {
         }
         guard !recognizer.spec.actions.isEmpty else { return }
         for (name, value) in recognizer.machine.values() {
-            timeline.emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value), because: "GR-26")
+            timeline.emit(.gestureValue(recognizer: recognizer.spec.id, name: name, value: value), because: Self.rules(ofValue: name))
+        }
+    }
+
+    /// The rules of a value the actions read: a tap's, swipe's or long press's location (GR-26,
+    /// MT-08's centroid), a pan's translation (GR-PAN-03), a pinch's scale or a rotation's angle
+    /// (GR-PIN-01).
+    static func rules(ofValue name: String) -> StaticString {
+        switch name {
+        case "translation": "GR-PAN-03"
+        case "scale", "rotation": "GR-PIN-01"
+        default: "GR-26"
         }
     }
 
