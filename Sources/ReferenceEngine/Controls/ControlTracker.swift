@@ -29,6 +29,13 @@ struct ControlTracker {
     /// The touch a control tracks, if any (CT-10).
     func trackedTouch(of view: Int) -> Int? { tracking[view]?.touch }
 
+    /// The touch each slider is tracking (its `beginTracking` said yes), by view index (GA-07).
+    func slidersTracking(tree: ViewTree) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (view, state) in tracking where state.isTracking && tree.nodes[view].kind == .slider { result[view] = state.touch }
+        return result
+    }
+
     /// The end of a control's minimum highlight (CT-15): its timer fired.
     mutating func minimumHighlightEnded(_ view: Int, tree: ViewTree, timeline: inout Timeline) {
         pendingUnhighlight[view] = nil

@@ -117,6 +117,9 @@ public struct EngineChoiceAlternative: Sendable {
         ) {
             $0.boundTouchesOutliveViewChanges = false
         },
+        varied(["GA-07/slider-scope"], "a tracking slider that refuses every recognizer attached to another view") {
+            $0.sliderRefusesOnlyAlongItsTrack = false
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

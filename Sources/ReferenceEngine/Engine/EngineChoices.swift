@@ -112,6 +112,12 @@ public struct EngineChoices: Sendable, Hashable {
     /// view after the app hides the view (or its window), disables its interaction or makes it
     /// transparent (the reference's pick), or is cancelled there as if the view had been removed.
     public var boundTouchesOutliveViewChanges = true
+
+    /// `GA-07/slider-scope`: whether a slider refuses only the recognizers on other views that
+    /// overlap its drag, a single-finger swipe along its track or a pan moving more along it than
+    /// across (the reference's pick, the documented scope), or every recognizer on another view
+    /// while it tracks a touch (decompiled code).
+    public var sliderRefusesOnlyAlongItsTrack = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

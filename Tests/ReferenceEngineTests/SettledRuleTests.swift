@@ -1,0 +1,61 @@
+import DispatchModel
+import Testing
+
+@testable import ReferenceEngine
+
+/// The rules settled in issue 26, item 4 (`DECISIONS.md` 43–46), played through whole scenes.
+
+/// Each entry as `@time event`, so that a test can look for one at its time.
+func timedLines(_ trace: Trace) -> [String] {
+    trace.entries.map { "@\($0.time) \($0.event)" }
+}
+
+/// P (50,100,300,300) with `recognizer` ⊃ slider L (20,100,200,40), value 50 of 0…100.
+func sliderUnder(_ recognizer: GestureRecognizerSpec) -> Scene {
+    let slider = ViewSpec(
+        id: "L", kind: .slider, frame: Rect(x: 20, y: 100, width: 200, height: 40),
+        control: ControlSpec(slider: SliderSpec(value: 50, minimumValue: 0, maximumValue: 100)))
+    return oneWindow([
+        ViewSpec(id: "P", frame: Rect(x: 50, y: 100, width: 300, height: 300), gestureRecognizers: [recognizer], subviews: [slider])
+    ])
+}
+
+func drag(to point: Point) -> [ScriptStep] {
+    [.touch(1, .began, Point(x: 170, y: 220), at: 0), .touch(1, .moved, point, at: 50), .touch(1, .ended, point, at: 100)]
+}
+
+@Test func sliderRefusesAnAncestorPanAlongItsTrackAndKeepsTheTouch() throws {
+    let trace = try ReferenceEngine().run(
+        Scenario(
+            scene: sliderUnder(.init(id: "pan", kind: .pan(minimumTouches: 1, maximumTouches: nil))),
+            script: drag(to: Point(x: 195, y: 220))))
+    let lines = timedLines(trace)
+    #expect(lines.contains("@50 gesture pan possible -> failed"))
+    #expect(lines.contains("@100 control L touchUpInside"))
+    #expect(!lines.contains { $0.hasSuffix("control L touchCancel") })
+}
+
+@Test func sliderLetsAnAncestorPanAcrossItsTrackBeginUnlessTheAlternativeRefusesEverything() throws {
+    let scenario = Scenario(
+        scene: sliderUnder(.init(id: "pan", kind: .pan(minimumTouches: 1, maximumTouches: nil))), script: drag(to: Point(x: 185, y: 240)))
+    let reference = timedLines(try ReferenceEngine().run(scenario))
+    #expect(reference.contains("@50 gesture pan possible -> began"))
+    #expect(reference.contains("@50 control L touchCancel"))
+    var choices = EngineChoices.reference
+    choices.sliderRefusesOnlyAlongItsTrack = false
+    let alternative = timedLines(try ReferenceEngine(choices: choices).run(scenario))
+    #expect(alternative.contains("@50 gesture pan possible -> failed"))
+    #expect(alternative.contains("@100 control L touchUpInside"))
+}
+
+@Test func sliderRefusesAnAncestorSwipeAlongItsTrack() throws {
+    let along = try ReferenceEngine().run(
+        Scenario(
+            scene: sliderUnder(.init(id: "swipe", kind: .swipe(directions: [.right], touches: 1))),
+            script: [
+                .touch(1, .began, Point(x: 120, y: 220), at: 0), .touch(1, .moved, Point(x: 170, y: 220), at: 40),
+                .touch(1, .moved, Point(x: 220, y: 220), at: 80), .touch(1, .ended, Point(x: 220, y: 220), at: 100),
+            ]))
+    #expect(timedLines(along).contains { $0.hasSuffix("gesture swipe possible -> failed") })
+    #expect(!timedLines(along).contains { $0.hasSuffix("control L touchCancel") })
+}
