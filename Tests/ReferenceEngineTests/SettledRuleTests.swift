@@ -59,3 +59,34 @@ func drag(to point: Point) -> [ScriptStep] {
     #expect(timedLines(along).contains { $0.hasSuffix("gesture swipe possible -> failed") })
     #expect(!timedLines(along).contains { $0.hasSuffix("control L touchCancel") })
 }
+
+/// P ⊃ button B (100,100,70,70) with `click` on touchUpInside ⊃ interactive S (0,0,40,40); all log
+/// and call super.
+let buttonWithSubview = oneWindow([
+    ViewSpec(
+        id: "P", frame: Rect(x: 50, y: 100, width: 300, height: 300), touches: .init(all: .handleAndCallSuper),
+        subviews: [
+            ViewSpec(
+                id: "B", kind: .button, frame: Rect(x: 100, y: 100, width: 70, height: 70), touches: .init(all: .handleAndCallSuper),
+                control: ControlSpec(targets: [.init(action: "click", events: [.touchUpInside])]),
+                subviews: [ViewSpec(id: "S", frame: Rect(x: 0, y: 0, width: 40, height: 40), touches: .init(all: .handleAndCallSuper))])
+        ])
+])
+
+@Test func buttonNeitherTracksNorPassesOnATouchBoundToItsSubview() throws {
+    let trace = try ReferenceEngine().run(Scenario(scene: buttonWithSubview, script: tap(1, at: Point(x: 160, y: 210), from: 0)))
+    let lines = timedLines(trace)
+    #expect(lines.contains("@0 touchesBegan B [1]"))
+    #expect(lines.contains("@10 touchesEnded B [1]"))
+    #expect(
+        !lines.contains {
+            $0.contains("control B") || $0.contains("action click") || $0.contains("touchesBegan P") || $0.contains("touchesEnded P")
+                || $0.contains("dropped")
+        })
+}
+
+@Test func buttonTracksATouchBesideItsSubview() throws {
+    let trace = try ReferenceEngine().run(Scenario(scene: buttonWithSubview, script: tap(1, at: Point(x: 200, y: 250), from: 0)))
+    #expect(timedLines(trace).contains("@0 control B touchDown"))
+    #expect(timedLines(trace).contains("@10 action click B touchUpInside"))
+}
