@@ -90,3 +90,47 @@ let buttonWithSubview = oneWindow([
     #expect(timedLines(trace).contains("@0 control B touchDown"))
     #expect(timedLines(trace).contains("@10 action click B touchUpInside"))
 }
+
+/// P (0,100,390,400) ⊃ V (50,50,200,200), both logging touches; V carries `vRecognizers`, P `pRecognizers`.
+func removalScene(v vRecognizers: [GestureRecognizerSpec] = [], p pRecognizers: [GestureRecognizerSpec] = []) -> Scene {
+    oneWindow([
+        ViewSpec(
+            id: "P", frame: Rect(x: 0, y: 100, width: 390, height: 400), touches: .init(all: .handle), gestureRecognizers: pRecognizers,
+            subviews: [
+                ViewSpec(
+                    id: "V", frame: Rect(x: 50, y: 50, width: 200, height: 200), touches: .init(all: .handleAndCallSuper),
+                    gestureRecognizers: vRecognizers)
+            ])
+    ])
+}
+
+let removeV = ScriptStep(at: 150, action: .mutateView(.removeFromSuperview, id: "V"))
+
+@Test func removingAViewWhoseEndADoubleTapWithholdsCancelsItThenAndDeliversNothingLater() throws {
+    let doubleTap = GestureRecognizerSpec(id: "dt", kind: .tap(taps: 2, touches: 1, allowableMovement: 45))
+    let script = tap(1, at: Point(x: 100, y: 200), from: 0) + [removeV, ScriptStep(at: 1000, action: .wait)]
+    let lines = timedLines(try ReferenceEngine().run(Scenario(scene: removalScene(v: [doubleTap]), script: script)))
+    #expect(lines.contains("@150 touchesCancelled V [1]"))
+    #expect(!lines.contains { $0.contains("touchesEnded V") || $0.contains("dropped") })
+    #expect(lines.contains { $0.hasSuffix("gesture dt possible -> failed") && !$0.hasPrefix("@150") })
+    var choices = EngineChoices.reference
+    choices.removedViewsRecognizersKeepRunning = false
+    let stopped = timedLines(try ReferenceEngine(choices: choices).run(Scenario(scene: removalScene(v: [doubleTap]), script: script)))
+    #expect(stopped.contains("@150 touchesCancelled V [1]"))
+    #expect(!stopped.contains { $0.contains("gesture dt") })
+}
+
+@Test func recognizersOfATouchCancelledByARemovalFailUnlessTheyIgnoreIt() throws {
+    let press = GestureRecognizerSpec(id: "lp", kind: .longPress(taps: 0, touches: 1, minimumPressDuration: 500, allowableMovement: 10))
+    let script = [
+        ScriptStep.touch(1, .began, Point(x: 100, y: 200), at: 0), removeV, .touch(1, .ended, Point(x: 100, y: 200), at: 400),
+    ]
+    let reference = timedLines(try ReferenceEngine().run(Scenario(scene: removalScene(p: [press]), script: script)))
+    #expect(reference.contains("@150 gesture lp possible -> failed"))
+    #expect(reference.contains("@150 touchesCancelled V [1]"))
+    var choices = EngineChoices.reference
+    choices.recognizersReceiveRemovalCancels = false
+    let ignoring = timedLines(try ReferenceEngine(choices: choices).run(Scenario(scene: removalScene(p: [press]), script: script)))
+    #expect(!ignoring.contains("@150 gesture lp possible -> failed"))
+    #expect(ignoring.contains("@150 touchesCancelled V [1]"))
+}
