@@ -36,6 +36,34 @@ func touch(_ id: Int, _ x: Double, _ y: Double) -> [TouchSample] {
     #expect(tap.handle(.ended(touch(3, 10, 0)), state: .possible, now: 750).wanted == .ended)
 }
 
+@Test func doubleTapMeasuresTheSecondTapFromTheFirstTapsStart() {
+    // GR-TAP-02: one anchor, the first tap's start; the second tap is not re-anchored.
+    func secondTap(down: Double, movedTo: Double) -> GestureState? {
+        var tap = TapMachine(tapsRequired: 2, touchesRequired: 1, allowableMovement: 45)
+        _ = tap.handle(.began(touch(1, 200, 300)), state: .possible, now: 0)
+        _ = tap.handle(.ended(touch(1, 200, 300)), state: .possible, now: 80)
+        if let wanted = tap.handle(.began(touch(2, down, 300)), state: .possible, now: 200).wanted { return wanted }
+        if let wanted = tap.handle(.moved(touch(2, movedTo, 300)), state: .possible, now: 230).wanted { return wanted }
+        return tap.handle(.ended(touch(2, movedTo, 300)), state: .possible, now: 280).wanted
+    }
+    #expect(secondTap(down: 220, movedTo: 244) == .ended)
+    #expect(secondTap(down: 220, movedTo: 245) == .ended)
+    #expect(secondTap(down: 220, movedTo: 246) == .failed)
+    #expect(secondTap(down: 240, movedTo: 280) == .failed)
+    #expect(secondTap(down: 240, movedTo: 160) == .ended)
+    #expect(secondTap(down: 246, movedTo: 200) == .failed)
+}
+
+@Test func twoFingerDoubleTapChecksTheSecondTapWhenAllItsFingersAreDown() {
+    // GR-TAP-02: the anchor and the touch-down check use the centroid of the required fingers.
+    var tap = TapMachine(tapsRequired: 2, touchesRequired: 2, allowableMovement: 45)
+    _ = tap.handle(.began(touch(1, 100, 300) + touch(2, 300, 300)), state: .possible, now: 0)
+    _ = tap.handle(.ended(touch(1, 100, 300) + touch(2, 300, 300)), state: .possible, now: 80)
+    #expect(tap.handle(.began(touch(3, 140, 300)), state: .possible, now: 200).wanted == nil)
+    #expect(tap.handle(.began(touch(4, 340, 300)), state: .possible, now: 210).wanted == nil)
+    #expect(tap.handle(.ended(touch(3, 140, 300) + touch(4, 340, 300)), state: .possible, now: 280).wanted == .ended)
+}
+
 @Test func tapFailsWithTooManyFingersOrTooFew() {
     var one = TapMachine(tapsRequired: 1, touchesRequired: 1, allowableMovement: 45)
     _ = one.handle(.began(touch(1, 0, 0)), state: .possible, now: 0)

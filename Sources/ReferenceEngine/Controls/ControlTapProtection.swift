@@ -1,18 +1,59 @@
 import DispatchModel
 
-/// GA-07, GA-08: a `UIButton` or `UISwitch` hit-test view that does not override
-/// `gestureRecognizerShouldBegin` refuses single-finger single-tap recognizers attached to other
-/// views (the switch's knob drags, which GA-07 also protects, are not modelled, CT-17). Read by the
-/// arena's should-begin gate (GR-07); it changes nothing.
+/// GA-07, GA-08: the vetoes of standard controls that do not override
+/// `gestureRecognizerShouldBegin`, read by the arena's should-begin gate (GR-07); they change
+/// nothing. A `UIButton` or `UISwitch` hit-test view refuses single-finger single-tap recognizers
+/// attached to other views (the switch's knob drags, which GA-07 also protects, are not modelled,
+/// CT-17); a `UISlider` refuses a single-finger swipe or pan along its track (GA-07).
 extension GestureArena {
     /// Whether the control at `view` keeps the recognizer from beginning.
-    func controlProtectsTap(_ recognizer: Int, hitView view: Int, tree: ViewTree) -> Bool {
-        guard tree.nodes[view].kind == .button || tree.nodes[view].kind == .uiSwitch, tree.nodes[view].gestureVeto == .allow,
-            recognizers[recognizer].view != view,  // GA-10: a recognizer on the control itself is not refused
+    func controlRefuses(_ recognizer: Int, hitView view: Int, tree: ViewTree) -> Bool {
+        let node = tree.nodes[view]
+        guard node.gestureVeto == .allow,
+            recognizers[recognizer].view != view  // GA-10: a recognizer on the control itself is not refused
+        else { return false }
+        switch node.kind {
+        case .button, .uiSwitch:
             // GA-12: pans and other kinds are not refused, so an ancestor pan that begins cancels the
             // control's touch (GR-15); GA-11: a plain `control` refuses nothing.
-            case .tap(1, 1, _) = recognizers[recognizer].spec.kind
-        else { return false }
-        return true
+            guard case .tap(1, 1, _) = recognizers[recognizer].spec.kind else { return false }
+            return true
+        case .slider:
+            return sliderRefuses(recognizer, slider: view, tree: tree)
+        default:
+            return false
+        }
+    }
+
+    /// GA-07: a slider (every touch on it counts as starting on its thumb, engine choice
+    /// `CT-18/slider-model`) refuses a single-finger swipe with a direction along its track, and a
+    /// pan of one finger whose translation is longer along the track than across it.
+    private func sliderRefuses(_ recognizer: Int, slider: Int, tree: ViewTree) -> Bool {
+        // GA-07, engine choice `GA-07/slider-scope` (alternative): every recognizer on another view
+        // is refused while the slider tracks a touch.
+        if !choices.sliderRefusesOnlyAlongItsTrack, let touch = slidersTracking[slider] {
+            return recognizers[recognizer].touches.contains(touch)
+        }
+        switch recognizers[recognizer].spec.kind {
+        case .swipe(let directions, 1):
+            // GA-07: a swipe along the track (a slider's track is horizontal in its own coordinates).
+            return directions.contains(.left) || directions.contains(.right)
+        case .pan(let minimumTouches, _) where minimumTouches <= 1:
+            // GA-07: a pan refused when |tx| > |ty| in the slider's coordinates; equal is allowed.
+            guard let translation = panTranslation(recognizer) else { return false }
+            let origin = tree.convert(screenPoint: Point(x: 0, y: 0), to: slider)
+            let moved = tree.convert(screenPoint: translation, to: slider)
+            return abs(moved.x - origin.x) > abs(moved.y - origin.y)
+        default:
+            return false
+        }
+    }
+
+    /// The translation a pan reports (GR-PAN-03), in screen coordinates.
+    private func panTranslation(_ recognizer: Int) -> Point? {
+        for (name, value) in recognizers[recognizer].machine.values() where name == "translation" {
+            if case .point(let point) = value { return point }
+        }
+        return nil
     }
 }

@@ -19,6 +19,9 @@ struct ControlTracker {
     private var pendingUnhighlight: [Int: Int] = [:]
     /// Each slider's value once a drag has changed it, by view index (CT-18).
     private var sliderValues: [Int: Double] = [:]
+    /// For each control, by view index, the touches bound to one of its subviews whose began phase
+    /// it kept without tracking them (CT-19): it keeps their later phases too.
+    private var keptSubviewTouches: [Int: Set<Int>] = [:]
     /// The engine choices it plays by.
     let choices: EngineChoices
 
@@ -28,6 +31,13 @@ struct ControlTracker {
 
     /// The touch a control tracks, if any (CT-10).
     func trackedTouch(of view: Int) -> Int? { tracking[view]?.touch }
+
+    /// The touch each slider is tracking (its `beginTracking` said yes), by view index (GA-07).
+    func slidersTracking(tree: ViewTree) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for (view, state) in tracking where state.isTracking && tree.nodes[view].kind == .slider { result[view] = state.touch }
+        return result
+    }
 
     /// The end of a control's minimum highlight (CT-15): its timer fired.
     mutating func minimumHighlightEnded(_ view: Int, tree: ViewTree, timeline: inout Timeline) {
@@ -43,6 +53,19 @@ struct ControlTracker {
         let tree = context.tree
         guard let control = tree.nodes[view].control, let touch = table[id] else { return true }
         let point = tree.convert(screenPoint: touch.point, to: view)
+        // CT-19: a control tracks only a touch whose view is the control itself; one bound to a
+        // subview reaches it by forwarding, starts no tracking and sends no control event, and the
+        // control, which could have tracked, keeps its phases.
+        if touch.view != view && tracking[view]?.touch != id {
+            let trackable = control.enabled && tree.flags(of: view).userInteractionEnabled
+            if phase == .began, trackable {
+                keptSubviewTouches[view, default: []].insert(id)
+                return false
+            }
+            if phase == .moved, keptSubviewTouches[view]?.contains(id) == true { return false }
+            if phase == .ended || phase == .cancelled, keptSubviewTouches[view]?.remove(id) != nil { return false }
+            if phase == .began { return true }
+        }
         switch phase {
         case .began:
             if let state = tracking[view], state.touch != id { return false }

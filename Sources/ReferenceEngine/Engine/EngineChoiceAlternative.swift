@@ -117,6 +117,15 @@ public struct EngineChoiceAlternative: Sendable {
         ) {
             $0.boundTouchesOutliveViewChanges = false
         },
+        varied(["GA-07/slider-scope"], "a tracking slider that refuses every recognizer attached to another view") {
+            $0.sliderRefusesOnlyAlongItsTrack = false
+        },
+        varied(["TD-13/recognizers-of-a-cancelled-touch"], "recognizers that let go of a touch its view's removal cancels, as if ignored") {
+            $0.recognizersReceiveRemovalCancels = false
+        },
+        varied(["TD-13/recognizers-of-a-removed-view"], "the recognizers of a removed view stopped at the removal, as if disabled") {
+            $0.removedViewsRecognizersKeepRunning = false
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

@@ -112,6 +112,23 @@ public struct EngineChoices: Sendable, Hashable {
     /// view after the app hides the view (or its window), disables its interaction or makes it
     /// transparent (the reference's pick), or is cancelled there as if the view had been removed.
     public var boundTouchesOutliveViewChanges = true
+
+    /// `GA-07/slider-scope`: whether a slider refuses only the recognizers on other views that
+    /// overlap its drag, a single-finger swipe along its track or a pan moving more along it than
+    /// across (the reference's pick, the documented scope), or every recognizer on another view
+    /// while it tracks a touch (decompiled code).
+    public var sliderRefusesOnlyAlongItsTrack = true
+
+    /// `TD-13/recognizers-of-a-cancelled-touch`: whether the recognizers holding a touch that a
+    /// view's removal cancels receive its cancelled phase (the reference's pick: a discrete one in
+    /// `possible` fails, an active one is cancelled) or stop receiving it as if they had ignored it
+    /// (GR-21), keeping their state and timers.
+    public var recognizersReceiveRemovalCancels = true
+
+    /// `TD-13/recognizers-of-a-removed-view`: whether the recognizers attached to a removed view or
+    /// below it keep their state and timers (the reference's pick) or are stopped at the removal,
+    /// as if disabled (GR-12).
+    public var removedViewsRecognizersKeepRunning = true
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

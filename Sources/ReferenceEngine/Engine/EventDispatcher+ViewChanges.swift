@@ -30,6 +30,12 @@ extension EventDispatcher {
             // TD-13, engine choice: the touches are cancelled as the view leaves, or once it has left.
             if !choices.removedViewCancelsBeforeLeaving { detach(view, id) }
             try cancelBoundTouches(under: view)
+            // TD-13, engine choice `TD-13/recognizers-of-a-removed-view`: the removed views' own
+            // recognizers keep their state and timers (reference), or are cancelled or reset now.
+            if !choices.removedViewsRecognizersKeepRunning {
+                arena.stopRecognizers(onViews: leaving, table: &touches, tree: tree, timeline: &timeline)
+                finishEvent()
+            }
             if let current = firstResponder.current, let owner = responders.view(ofResponder: current, in: tree), leaving.contains(owner) {
                 firstResponder.current = nil
             }
@@ -53,11 +59,27 @@ extension EventDispatcher {
     /// reach nobody (TD-13).
     private mutating func cancelBoundTouches(under view: Int) throws {
         let under = Set(tree.subtree(of: view))
+        var lifted = false
         for touch in touches.order {
-            guard let runtime = touches[touch], runtime.isDown, let bound = runtime.view, under.contains(bound) else { continue }
+            guard let runtime = touches[touch], let bound = runtime.view, under.contains(bound) else { continue }
+            guard runtime.isDown else {
+                // TD-13: a lifted touch whose end a recognizer still withholds (GR-19) is cancelled
+                // for its views now, once, and its withheld phases are never delivered.
+                if !runtime.viewFinished && (runtime.viewBegan || !runtime.withheld.isEmpty) {
+                    touches.cancelForViews(touch)
+                    lifted = true
+                }
+                continue
+            }
+            // TD-13, engine choice `TD-13/recognizers-of-a-cancelled-touch`: the recognizers get the
+            // cancelled phase (reference), or stop receiving the touch as if they ignored it (GR-21).
+            if !choices.recognizersReceiveRemovalCancels {
+                for index in runtime.recognizers { arena.detach(index, from: touch, table: &touches) }
+            }
             try handleTouches([TouchChange(id: touch, phase: .cancelled, point: runtime.point)], recordingInput: false)
             ignoring.ignore(touch)
         }
+        if lifted { finishEvent() }
     }
 
     /// HT-01, engine choice: the reference goes on delivering a bound touch whatever happens to its

@@ -160,5 +160,7 @@ struct EventDispatcher {
                 TableSelection.select(under: view, tree: tree, timeline: &timeline)
             }
         }
+        // GA-07, engine choice `GA-07/slider-scope`: the alternative needs to know which sliders track.
+        if !choices.sliderRefusesOnlyAlongItsTrack { arena.slidersTracking = controls.slidersTracking(tree: tree) }
     }
 }

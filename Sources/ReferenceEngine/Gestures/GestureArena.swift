@@ -29,6 +29,10 @@ struct GestureArena {
     let hasOneWayPrevention: [Bool]
     /// Recognizers whose awaited failure happened, to be reconsidered (GA-14).
     var releasedWaiters: [Int] = []
+    /// The touch each slider tracks, by the slider's view index, as the dispatcher last read it
+    /// from the controls after a view phase: read only by the alternative of the engine choice
+    /// `GA-07/slider-scope`, under which a tracking slider refuses every recognizer on another view.
+    var slidersTracking: [Int: Int] = [:]
     /// The engine choices it plays by.
     let choices: EngineChoices
 

@@ -95,6 +95,21 @@ extension GestureArena {
         if recognizers[index].state == .possible { reset(index, table: &table, timeline: &timeline) }
     }
 
+    /// TD-13, the alternative of engine choice `TD-13/recognizers-of-a-removed-view`: the
+    /// recognizers attached to views that leave the hierarchy stop as if disabled (GR-12): an
+    /// active one is cancelled with a last action, and each lets go of its touches and is reset,
+    /// its timers with it.
+    mutating func stopRecognizers(onViews views: Set<Int>, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        for index in recognizers.indices where views.contains(recognizers[index].view) && recognizers[index].participating {
+            if recognizers[index].state.isActive {
+                transition(index, to: .cancelled, tree: tree, timeline: &timeline)
+                sendActions(index, timeline: &timeline)
+            }
+            for touch in recognizers[index].touches { detach(index, from: touch, table: &table) }
+            reset(index, table: &table, timeline: &timeline)
+        }
+    }
+
     /// The recognizer stops receiving the touch, and no longer holds or cancels it (GR-21).
     mutating func detach(_ index: Int, from touch: Int, table: inout TouchTable) {
         recognizers[index].touches.removeAll { $0 == touch }

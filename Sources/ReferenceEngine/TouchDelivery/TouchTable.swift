@@ -82,6 +82,12 @@ struct TouchTable {
         for id in order where touches[id]?.recognizers.contains(index) == true { touches[id]!.cancelledForViews = true }
     }
 
+    /// The touch's view is removed (TD-13): its view gets nothing more but a cancel, if it had heard
+    /// of the touch and not yet of its end.
+    mutating func cancelForViews(_ id: Int) {
+        touches[id]?.cancelledForViews = true
+    }
+
     /// Forgets the touches that can no longer matter: lifted, with nothing withheld, and no
     /// undecided recognizer; then ends the event.
     mutating func endEvent(arena: GestureArena) {

@@ -194,7 +194,7 @@ extension GestureArena {
     }
 
     /// GR-07, GR-08: the hit-test views of its touches (for a recognizer that cancels touches in
-    /// views, GA-09), including the veto of a `UIButton` or `UISwitch` (GA-07, GA-08), then its delegate; for a scroll
+    /// views, GA-09), including the vetoes of a `UIButton`, `UISwitch` or `UISlider` (GA-07, GA-08), then its delegate; for a scroll
     /// view's pan, whether it may cancel the content's touches (SV-06, SV-07).
     func shouldBegin(_ index: Int, table: TouchTable, tree: ViewTree) -> Bool {
         let recognizer = recognizers[index]
@@ -207,7 +207,7 @@ extension GestureArena {
                 return touch.view
             }
             for view in views {
-                if controlProtectsTap(index, hitView: view, tree: tree) { return false }
+                if controlRefuses(index, hitView: view, tree: tree) { return false }
                 switch tree[view].gestureVeto {
                 case .allow: continue
                 case .denyAll: return false

@@ -16,11 +16,16 @@ struct TapMachine: RecognizerMachine {
     let arrivalWindow: Int?
 
     private var tapsCompleted = 0
-    private var firstTapStart: Point?
+    /// GR-TAP-02: the one anchor of the attempt, the centroid of the first tap's fingers once all
+    /// its required fingers are down; every later check measures from it.
+    private var anchor: Point?
     private var firstTapPoints: [Point] = []
     private var starts = TouchPoints()
     /// Where the fingers of the current tap are now.
     private var current = TouchPoints()
+    /// Where every finger that came down in the current tap is now, or where it lifted: its
+    /// centroid does not jump when one finger of a multi-finger tap lifts before the others.
+    private var tapPoints = TouchPoints()
     private var fingersInTap = 0
     private var decided = false
 
@@ -44,21 +49,27 @@ struct TapMachine: RecognizerMachine {
             var output = RecognizerOutput()
             let opensTap = starts.isEmpty
             if opensTap {
-                let start = touches[0].point
-                if let first = firstTapStart {
-                    output.stopTimers.append(Self.nextTapTooLate)
-                    if TouchGeometry.distance(start, first) > allowableMovement { return fail(output) }
-                } else {
-                    firstTapStart = start
-                }
+                if tapsCompleted > 0 { output.stopTimers.append(Self.nextTapTooLate) }
                 output.startTimers.append((Self.tooSlow, maximumTapDuration))
             }
+            let allDownBefore = fingersInTap >= touchesRequired
             for touch in touches {
                 starts[touch.id] = touch.point
                 current[touch.id] = touch.point
+                tapPoints[touch.id] = touch.point
             }
             if tapsCompleted == 0 { firstTapPoints += touches.map(\.point) }
             fingersInTap = max(fingersInTap, starts.count)
+            if starts.count > touchesRequired { return fail(output) }
+            // GR-TAP-02: once all required fingers of a tap are down, the first tap sets the anchor;
+            // a later tap's centroid must come down within allowableMovement of it.
+            if !allDownBefore, fingersInTap >= touchesRequired {
+                if let anchor {
+                    if TouchGeometry.distance(tapPoints.centroid, anchor) > allowableMovement { return fail(output) }
+                } else {
+                    anchor = tapPoints.centroid
+                }
+            }
             // GR-TAP-05, MT-08 (engine choice): with an arrival window, the others must follow the first finger within it.
             if let arrivalWindow, touchesRequired > 1 {
                 if fingersInTap >= touchesRequired {
@@ -67,10 +78,19 @@ struct TapMachine: RecognizerMachine {
                     output.startTimers.append((Self.fingersTooLate, arrivalWindow))
                 }
             }
-            return starts.count > touchesRequired ? fail(output) : output
+            return output
         case .moved(let touches):
-            for touch in touches where starts[touch.id] != nil { current[touch.id] = touch.point }
-            // GR-TAP-02: the centroid of the fingers, not each finger, must stay within reach.
+            for touch in touches where starts[touch.id] != nil {
+                current[touch.id] = touch.point
+                tapPoints[touch.id] = touch.point
+            }
+            // GR-TAP-02: the centroid of the fingers, not each finger, must stay within reach of the
+            // first tap's anchor, whichever tap is moving; a later tap is not re-anchored at its own
+            // touch-down. Before all fingers of the first tap are down there is no anchor yet, and
+            // the fingers down so far must stay within reach of where they came down.
+            if let anchor, fingersInTap >= touchesRequired {
+                return TouchGeometry.distance(tapPoints.centroid, anchor) > allowableMovement ? fail(.nothing) : .nothing
+            }
             return current.centroidTravel(from: starts) > allowableMovement ? fail(.nothing) : .nothing
         case .ended(let touches):
             for touch in touches {
@@ -78,6 +98,7 @@ struct TapMachine: RecognizerMachine {
                 current[touch.id] = nil
             }
             guard starts.isEmpty else { return .nothing }
+            tapPoints = TouchPoints()
             var output = RecognizerOutput(stopTimers: [Self.tooSlow, Self.fingersTooLate])
             guard fingersInTap >= touchesRequired else { return fail(output) }
             tapsCompleted += 1
@@ -106,10 +127,11 @@ struct TapMachine: RecognizerMachine {
 
     mutating func reset() {
         tapsCompleted = 0
-        firstTapStart = nil
+        anchor = nil
         firstTapPoints = []
         starts = TouchPoints()
         current = TouchPoints()
+        tapPoints = TouchPoints()
         fingersInTap = 0
         decided = false
     }
