@@ -2,7 +2,7 @@
 /// is consistent with the rules and observations, no trace can tell the behaviours apart, or the
 /// scene vocabulary cannot express another.
 public struct EngineChoiceWithoutAlternative: Sendable {
-    /// The choice's id, e.g. `GR-16/action-before-released-end`.
+    /// The choice's id, e.g. `CT-17/switch-flip`.
     public var choiceID: String
     /// Why there is no alternative, in one sentence.
     public var reason: String
@@ -19,20 +19,11 @@ public struct EngineChoiceWithoutAlternative: Sendable {
             choiceID: "CT-17/switch-flip", reason: "the scene vocabulary models one switch behaviour; another needs a second control model"),
         .init(
             choiceID: "CT-18/slider-model", reason: "the scene vocabulary models no thumb or track; another needs a second control model"),
-        .init(choiceID: "FR-01/check-order", reason: "no trace can observe it: fixtures see only the results, the same in either order"),
         .init(choiceID: "FR-03/no-successor", reason: "scenes have no key-view loop, so there is no other responder to pass the status to"),
         .init(choiceID: "FR-08/single-first-responder", reason: "scenes have one app, so a first responder per window is not expressible"),
         .init(
             choiceID: "GA-03/participating-requirements",
             reason: "waiting for a recognizer that never receives a touch blocks forever (DECISIONS.md), which no rule allows"),
-        .init(choiceID: "GR-16/action-before-released-end", reason: "the other order is contradicted by OBS-025's log on real UIKit"),
-        .init(
-            choiceID: "GR-22/reset-after-deliveries",
-            reason:
-                "no trace can tell: a reset writes no line, and a recognizer that ended, was cancelled or failed no longer holds phases back (GR-18, GR-19), so the deliveries are the same either way"
-        ),
-        .init(
-            choiceID: "GR-25/action-time", reason: "within one event or timer the virtual clock has one time, so no trace can show another"),
         .init(
             choiceID: "GR-TAP-02/allowable-movement",
             reason: "the 45 pt is the scene's default (decoded into DispatchModel), so varying it changes the scene, not the engine"),

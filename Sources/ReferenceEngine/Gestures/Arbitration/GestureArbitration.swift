@@ -164,7 +164,9 @@ extension GestureArena {
     }
 
     /// Calls every target–action pair, in registration order, with the current state (GR-24),
-    /// then records the values those actions read.
+    /// then records the values those actions read. It runs inside the event or timer that caused
+    /// the transition, at its virtual time (GR-25), and so before the view phase of that event
+    /// delivers the phases the transition released (GR-16: the action, then the released end).
     mutating func sendActions(_ index: Int, timeline: inout Timeline) {
         let recognizer = recognizers[index]
         for action in choices.actionsInRegistrationOrder ? recognizer.spec.actions : recognizer.spec.actions.reversed() {
