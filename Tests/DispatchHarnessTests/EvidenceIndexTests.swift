@@ -102,6 +102,7 @@ import Testing
             - **Fixture**: yes.
             """)
     #expect(index.observationRules["OBS-003"] == ["HT-08", "RC-01", "GR-15", "GR-TAP-01"])
+    #expect(index.observationContradictions["OBS-003"] == ["GR-19"])
     #expect(index.printedObservations(among: ["OBS-003"], bearingOn: ["HT-08"]).isEmpty, "a report is not printed output")
 }
 
@@ -109,6 +110,7 @@ import Testing
     let index = sharedRules.evidence
     #expect(index.problems.isEmpty, "\(index.problems)")
     for (id, kind) in index.observations where kind.isPrintedOutput {
-        #expect(!(index.observationRules[id] ?? []).isEmpty, "\(id) names no rule in its **Rules** field")
+        let named = (index.observationRules[id] ?? []) + (index.observationContradictions[id] ?? [])
+        #expect(!named.isEmpty, "\(id) names no rule it confirms or contradicts in its **Rules** field")
     }
 }

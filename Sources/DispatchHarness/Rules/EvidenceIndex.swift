@@ -52,6 +52,9 @@ public struct EvidenceIndex: Sendable, Hashable {
     /// Observation id → the rule ids its `**Rules**` field says it bears on, in order, without
     /// those in a clause that says the entry **contradicts** them.
     public var observationRules: [String: [String]] = [:]
+    /// Observation id → the rule ids named in the clauses of its `**Rules**` field that say the
+    /// entry **contradicts** them.
+    public var observationContradictions: [String: [String]] = [:]
     /// Problems of the ledger itself: an entry without a kind of the closed set, or printed output
     /// without its verbatim lines. Lint reports them.
     public var problems: [String] = []
@@ -156,6 +159,8 @@ public struct EvidenceIndex: Sendable, Hashable {
             }
             observations[entry.id] = kind
             observationRules[entry.id] = Self.confirmedRules(entry.rulesText)
+            observationContradictions[entry.id] = Self.ruleIDs(
+                entry.rulesText.split(separator: ";").filter { $0.lowercased().contains("contradict") })
             if kind.isPrintedOutput && !entry.hasVerbatim {
                 problems.append(
                     "Specs/OBSERVATIONS.md: \(entry.id) is printed output (\(kind.rawValue)) without a **Verbatim** block quoting the lines it rests on"
@@ -167,8 +172,13 @@ public struct EvidenceIndex: Sendable, Hashable {
     /// The rule ids of a `**Rules**` field, leaving out every clause (between semicolons) that
     /// says the entry contradicts them.
     static func confirmedRules(_ text: String) -> [String] {
+        ruleIDs(text.split(separator: ";").filter { !$0.lowercased().contains("contradict") })
+    }
+
+    /// The rule ids in `clauses`, in order, each once.
+    static func ruleIDs(_ clauses: [Substring]) -> [String] {
         var rules: [String] = []
-        for clause in text.split(separator: ";") where !clause.lowercased().contains("contradict") {
+        for clause in clauses {
             for word in clause.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) {
                 let id = String(word)
                 if RuleID.isWellFormed(id), !rules.contains(id) { rules.append(id) }
