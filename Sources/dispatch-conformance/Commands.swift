@@ -77,7 +77,7 @@ let coreCommands: [Command] = [
         valued: [
             "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "evidence", "exclude",
             "expectations",
-            "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts",
+            "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts", "jobs", "stability", "seed",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(
@@ -228,15 +228,19 @@ func compareCommand(_ arguments: Arguments) throws -> Int32 {
     return 0
 }
 
-/// The engine `run` checks and, when its out-of-process engine could not start, the problem that
-/// says why: then every selected fixture is an ERROR naming the failure, so that `--json` and
-/// `--junit` still account for each one.
-func engineOrStartupFailure(_ arguments: Arguments) throws -> (any DispatchEngine, String?) {
+/// The engines `run` checks (one, or one process per `--jobs`) and, when an out-of-process engine
+/// could not start, the problem that says why: then the run ends with that one message, and every
+/// selected fixture is an ERROR naming the failure, so that `--json` and `--junit` still account
+/// for each one.
+func enginesOrStartupFailure(_ arguments: Arguments, jobs: Int = 1) throws -> ([any DispatchEngine], String?) {
+    var engines: [any DispatchEngine] = []
     do {
-        return (try engine(arguments), nil)
+        for _ in 0..<jobs { engines.append(try engine(arguments)) }
+        return (engines, nil)
     } catch let failure as EngineFailure {
+        for engine in engines { (engine as? OutOfProcessEngine)?.shutDown() }
         let command = arguments.value("engine-command") ?? ""
-        return (UnstartedEngine(command: command, failure: failure), "\(failure)")
+        return ([UnstartedEngine(command: command, failure: failure)], "\(failure)")
     }
 }
 
