@@ -68,6 +68,7 @@ enum TerminationSignals {
     /// thread (dispatch's threads block signals), raised here.
     private static func die(of number: Int32) -> Never {
         OutOfProcessEngine.killAllEngineProcesses()
+        fflush(nil)
         signal(number, SIG_DFL)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
