@@ -43,6 +43,9 @@ let package = Package(
         .testTarget(name: "ReferenceEngineTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         .testTarget(name: "CorpusTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         // Runs the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "CLITests", dependencies: ["DispatchConformanceCLI", "served-engine-example", "DispatchModel", "DispatchHarness", "ReferenceEngine"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["DispatchConformanceCLI", "served-engine-example", "DispatchModel", "DispatchHarness", "ReferenceEngine"]
+        ),
     ]
 )

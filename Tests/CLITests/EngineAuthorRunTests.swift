@@ -123,3 +123,21 @@ import Testing
     guard case .array(let list)? = document["results"] else { throw CocoaError(.fileReadCorruptFile) }
     #expect(list.count >= 3 && list.count < corpus.files.filter { $0.area == "hit-testing" }.count)
 }
+
+@Test func anEngineThatCannotBeStartedAgainStopsTheRunWithOneMessage() throws {
+    let folder = try scratchFolder("restart")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let mark = folder.appendingPathComponent("started").path
+    // Starts once, crashes at its second scenario, and never starts again.
+    let engine =
+        "if [ -e \(mark) ]; then exit 3; fi; touch \(mark); exec python3 Tests/EngineDoubles/misbehaving_engine.py crash \(try binaryPath())"
+    let windows = corpus.files.filter { $0.area == "windows" }.count
+    let (status, output) = try runCLI(["run", "--engine-command", engine] + corpusOf(area: "windows"))
+    #expect(status == 1)
+    #expect(output.components(separatedBy: "could not start").count == 2, "\(output)")
+    #expect(
+        output.contains(
+            "problem: the run stopped early after the engine could not be started again: \(windows - 3) of \(windows) selected fixtures were not run"
+        ), "\(output)")
+    #expect(lastLine(output) == "1 passed, 0 failed, 0 skipped, 2 errors")
+}

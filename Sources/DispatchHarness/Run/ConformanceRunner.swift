@@ -48,7 +48,11 @@ public struct ConformanceRunner: Sendable {
         do {
             trace = try engine.run(EngineRequest(fixture: fixture))
         } catch {
-            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: Self.outcome(of: error))
+            var result = FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: Self.outcome(of: error))
+            if let failure = error as? EngineFailure, case .startup = failure, engine is any EngineProcessControl {
+                result.engineCouldNotRestart = true
+            }
+            return result
         }
         return judged(fixture, trace: trace)
     }
@@ -213,6 +217,8 @@ public struct ConformanceRunner: Sendable {
             firstTraces.append(result.trace)
             results.append(result)
             stopReason = tally.count(result)
+            // One cause, one message: an engine that cannot be started again would fail every fixture left alike.
+            if result.engineCouldNotRestart { stopReason = "the engine could not be started again" }
             if !["PASS", "SKIP"].contains(result.outcome.label) { notPassed += 1 }
             progress?(
                 RunProgress(done: results.count, total: indices.count, notPassed: notPassed, latestID: result.id, latestLabel: result.label)

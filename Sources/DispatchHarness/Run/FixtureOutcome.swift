@@ -42,6 +42,9 @@ public struct FixtureResult: Sendable {
     public var trace: Trace?
     /// What the engine logged while running this fixture (out-of-process engines' standard error).
     public var engineLog = ""
+    /// Whether the engine's process could not be started again for this fixture (after a crash, a
+    /// timeout or a violation): the run stops after it.
+    var engineCouldNotRestart = false
     /// Whether an expectations file lists this fixture as a known failure of the engine.
     public var expectedToFail = false
     /// Whether the expectations file lists it as known to be unstable (`ID unstable`): then a pass
