@@ -48,17 +48,19 @@ public struct ExpectationsFile: Sendable, Equatable {
             let parts = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             let reason = parts.count > 1 ? parts[1].trimmingSpaces : nil
-            guard let id = words.first else { continue }
-            guard words.count == 1 || (words.count == 2 && words[1] == "unstable") else {
-                throw .notFound("\(file):\(index + 1): after the id \"\(id)\" only the word \"unstable\" and a # comment may follow")
-            }
+            guard let first = words.first else { continue }
+            let unstable = words.count == 2 && words[1] == "unstable"
+            let id = unstable ? first : parts[0].trimmingSpaces
             guard Fixture.isValidID(id) else {
+                if Fixture.isValidID(first) {
+                    throw .notFound("\(file):\(index + 1): after the id \"\(first)\" only the word \"unstable\" and a # comment may follow")
+                }
                 throw .notFound("\(file):\(index + 1): \"\(id)\" is not a fixture id")
             }
             guard !entries.contains(where: { $0.id == id }) else {
                 throw .notFound("\(file):\(index + 1): \"\(id)\" is listed twice")
             }
-            entries.append(Entry(id: id, reason: reason?.isEmpty == true ? nil : reason, unstable: words.count == 2))
+            entries.append(Entry(id: id, reason: reason?.isEmpty == true ? nil : reason, unstable: unstable))
         }
         return ExpectationsFile(entries: entries)
     }
@@ -82,17 +84,20 @@ public struct ExpectationsFile: Sendable, Equatable {
         }
     }
 
-    /// The file listing every fixture of `summary` that did not pass, keeping the reasons of
-    /// `previous` for ids it already listed.
+    /// The file listing every fixture of `summary` that did not pass (one found unstable marked
+    /// `unstable`), keeping the reasons and `unstable` marks of `previous` for ids it already
+    /// listed. `run --update-expectations` uses ``ExpectationsUpdate``, which also keeps what the
+    /// run did not check.
     public static func text(listingFailuresOf summary: RunSummary, previous: ExpectationsFile?) -> String {
-        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL"].contains($0.label) }.map(\.id).sorted()
+        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL"].contains($0.label) }
         var lines = [
             "# Known failures of \(summary.engineName) against dispatch-conformance.",
-            "# One fixture id per line; text after '#' says why. Written by --update-expectations.",
+            "# One fixture id per line, `unstable` after it for a fixture known to be unstable; text after '#' says why.",
         ]
-        for id in failing {
-            let reason = previous?.entries.first { $0.id == id }?.reason
-            lines.append(reason.map { "\(id)  # \($0)" } ?? id)
+        for result in failing.sorted(by: { $0.id < $1.id }) {
+            let old = previous?.entries.first { $0.id == result.id }
+            let unstable = old?.unstable == true || result.outcome.label == "UNSTABLE"
+            lines.append(Entry(id: result.id, reason: old?.reason, unstable: unstable).line)
         }
         return lines.joined(separator: "\n") + "\n"
     }
