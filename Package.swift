@@ -30,12 +30,22 @@ let package = Package(
             name: "dispatch-bench",
             dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]
         ),
+        // An engine author's executable serving a Swift engine over the protocol in one line
+        // (`EngineServer.serve`), so that the suite runs it in fresh processes; built by `swift build`.
+        .executableTarget(
+            name: "served-engine-example",
+            dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"],
+            path: "Examples/swift-served-engine/Sources/served-engine-example"
+        ),
 
         .testTarget(name: "DispatchModelTests", dependencies: ["DispatchModel"]),
         .testTarget(name: "DispatchHarnessTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         .testTarget(name: "CorpusTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         // Runs the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "CLITests", dependencies: ["DispatchConformanceCLI", "DispatchModel", "DispatchHarness", "ReferenceEngine"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["DispatchConformanceCLI", "served-engine-example", "DispatchModel", "DispatchHarness", "ReferenceEngine"]
+        ),
     ]
 )

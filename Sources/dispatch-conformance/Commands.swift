@@ -22,12 +22,16 @@ let coreCommands: [Command] = [
     Command(
         name: "run", summary: "Run the corpus against the reference engine and report PASS / FAIL / ERROR / SKIP.",
         usage: """
-            usage: dispatch-conformance run [--engine-command CMD] [--timeout S] [selection] [results]
+            usage: dispatch-conformance run [--engine-command CMD] [--timeout S] [--jobs N] [selection] [results]
+                   dispatch-conformance run --stability N [--seed S] [--engine-command CMD] [--jobs N] [selection]
 
               --engine-command CMD  run an out-of-process engine (started with /bin/sh -c CMD) that speaks
                                     the JSON-lines protocol of Specs/RUNNING.md; default: the reference engine
               --timeout S      seconds one scenario may take an out-of-process engine (default: 10); its
                                handshake may take this long too, but at least 10 s
+              --jobs N         start N engine processes that share the fixtures (with --engine-command; for
+                               engines that answer slowly): results, reports and --max-failures are a
+                               sequential run's
               --fixtures DIR   the corpus (default: Fixtures)
               --specs DIR      the specification, for rule ids (default: Specs)
 
@@ -45,8 +49,13 @@ let coreCommands: [Command] = [
 
             results:
               --expectations FILE         the engine's known failures: listed failures are XFAIL; a listed
-                                          fixture that passes (XPASS), is skipped or does not exist fails the run
-              --update-expectations FILE  write FILE listing every fixture that did not pass, and exit 0
+                                          fixture that passes (XPASS), is skipped or does not exist fails the run;
+                                          a line `ID unstable  # why` lists a fixture known to be unstable: PASS
+                                          or XFAIL, never XPASS
+              --update-expectations FILE  bring FILE up to date with the run (every fixture that did not pass,
+                                          UNSTABLE ones marked unstable), keeping its reasons, first comment lines
+                                          and entries outside the selection; prints each change, writes --json
+                                          and --junit, and exits 0
               --json PATH      machine-readable results (Specs/results.schema.json; read by `compare`): per
                                fixture its status, every expectation's verdict, the engine's full trace
               --junit PATH     JUnit XML
@@ -62,6 +71,22 @@ let coreCommands: [Command] = [
             determinism:
               --repeat N       run each fixture N times (N >= 2), an out-of-process engine in a fresh process
                                for each repetition; a fixture whose traces differ is UNSTABLE
+              --stability N    instead of a conformance run, check that answers do not change: every selected
+                               fixture, whatever the engine declares, played N times (N >= 2): alone in a fresh
+                               process, then in a fresh process per play in a shuffled order, so that a
+                               per-process order and state leaked between requests show. Each fixture is
+                               stable, UNSTABLE (the first differing lines) or UNCHECKED (a play got no
+                               answer); never PASS or FAIL. The last line is `stability: N stable, N unstable,
+                               N unchecked (N plays of each fixture, seed S)`. A fixture with two equally likely
+                               orders escapes N plays with probability 2^(1-N): 1/4 at 3, 1/128 at 8
+                               (Specs/RUNNING.md, "How many plays catch what"); list known ones as `ID unstable`
+                               in --expectations. A Swift engine: serve it with EngineServer.serve(engine)
+                               from an executable (Examples/swift-served-engine) and pass --engine-command
+              --seed S         the seed of --stability's shuffled orders (default: random, printed)
+
+            An engine that cannot start ends the run at once with one message (--json and --junit list every
+            fixture as ERROR). Ctrl-C stops the run: the report of the results so far, the closing line and the
+            files asked for are written, then the command ends by the signal; a second Ctrl-C ends it at once.
 
             On a terminal, a progress line on standard error counts the fixtures; piped, there is none.
             Each failure starts with the rules it breaks (the failing expectations' "rules"), the evidence
@@ -71,13 +96,14 @@ let coreCommands: [Command] = [
 
             Exits 1 when anything fails, errors, times out, is unstable or passes unexpectedly, when the
             run stopped early, and when no fixture was executed (an empty corpus, or an engine that lacks
-            every feature needed). The last line is `N passed, N failed, N skipped`. The output paths are
+            every feature needed). The last line is `N passed, N failed, N skipped`, then `, N unstable` or
+            `, N known unstable` when instability was found, among the other counts. The output paths are
             checked before the run. An option given twice is an error.
             """,
         valued: [
             "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "evidence", "exclude",
             "expectations",
-            "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts",
+            "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts", "jobs", "stability", "seed",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(
@@ -228,15 +254,19 @@ func compareCommand(_ arguments: Arguments) throws -> Int32 {
     return 0
 }
 
-/// The engine `run` checks and, when its out-of-process engine could not start, the problem that
-/// says why: then every selected fixture is an ERROR naming the failure, so that `--json` and
-/// `--junit` still account for each one.
-func engineOrStartupFailure(_ arguments: Arguments) throws -> (any DispatchEngine, String?) {
+/// The engines `run` checks (one, or one process per `--jobs`) and, when an out-of-process engine
+/// could not start, the problem that says why: then the run ends with that one message, and every
+/// selected fixture is an ERROR naming the failure, so that `--json` and `--junit` still account
+/// for each one.
+func enginesOrStartupFailure(_ arguments: Arguments, jobs: Int = 1) throws -> ([any DispatchEngine], String?) {
+    var engines: [any DispatchEngine] = []
     do {
-        return (try engine(arguments), nil)
+        for _ in 0..<jobs { engines.append(try engine(arguments)) }
+        return (engines, nil)
     } catch let failure as EngineFailure {
+        for engine in engines { (engine as? OutOfProcessEngine)?.shutDown() }
         let command = arguments.value("engine-command") ?? ""
-        return (UnstartedEngine(command: command, failure: failure), "\(failure)")
+        return ([UnstartedEngine(command: command, failure: failure)], "\(failure)")
     }
 }
 

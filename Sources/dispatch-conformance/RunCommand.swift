@@ -8,15 +8,79 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     if arguments.value("expectations") != nil && arguments.value("update-expectations") != nil {
         throw UsageError("give either --expectations or --update-expectations")
     }
+    if arguments.value("stability") != nil { return try stabilityCommand(arguments) }
+    if arguments.value("seed") != nil { throw UsageError("--seed goes with --stability, whose order it shuffles") }
     let repetitions = try repetitionCount(arguments)
     let limits = RunLimits(
         maximumFailures: try positiveCount("max-failures", arguments),
         maximumConsecutiveTimeouts: try positiveCount("max-timeouts", arguments) ?? RunLimits.defaultConsecutiveTimeouts)
+    let jobs = try jobCount(arguments)
     // Checked before anything runs, so that a typo in a path cannot cost a whole run's report.
     for option in ["json", "junit", "update-expectations"] {
         if let path = arguments.value(option) { try OutputPath.check(path, option: "--\(option)") }
     }
     if let folder = arguments.value("dump") { try DumpFolder.prepare(folder) }
+    let (corpus, linted, selection) = try selectedCorpus(arguments)
+    let expectationsPath = arguments.value("expectations") ?? arguments.value("update-expectations")
+    var expectations: ExpectationsFile?
+    var expectationsText: String?
+    if let path = expectationsPath, let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        expectations = try ExpectationsFile.parse(text, file: path)
+        expectationsText = text
+    } else if let path = arguments.value("expectations") {
+        throw HarnessError.notFound("cannot read the expectations file \(path)")
+    }
+    let (engines, startupProblem) = try enginesOrStartupFailure(arguments, jobs: jobs)
+    defer { for engine in engines { (engine as? OutOfProcessEngine)?.shutDown() } }
+    var runner = ConformanceRunner(engine: engines[0], annotationOracle: ReferenceEngine())
+    runner.additionalEngines = Array(engines.dropFirst())
+    runner.limits = limits
+    if arguments.value("expectations") != nil { runner.limits.knownFailures = Set(expectations?.entries.map(\.id) ?? []) }
+    runner.progress = ProgressLine.forStandardError()
+    runner.cancellation = TerminationSignals.interruptibleRun()
+    var summary = runner.run(linted, selection: selection, repetitions: repetitions)
+    ProgressLine.erase()
+    defer { TerminationSignals.endInterruptedRun() }
+    let report = TextReport(verbose: arguments.flag("verbose")) { id in reproLine(id, repetitions: repetitions, arguments) }
+    if let startupProblem {
+        // One cause, one message: the run ends here; the files still account for every fixture.
+        summary.problems.insert(startupProblem, at: 0)
+        standardError("error: \(startupProblem)")
+        print("no fixture was run: the engine did not start (--json and --junit list every selected fixture as ERROR)")
+        print(summary.closingLine)
+        _ = writeResultFiles(summary, report: report, arguments)
+        return 1
+    }
+    if let path = arguments.value("update-expectations") {
+        guard summary.problems.isEmpty else {
+            for problem in summary.problems { print("problem: \(problem)") }
+            print("\(path) not written: the run did not check the engine")
+            _ = writeResultFiles(summary, report: report, arguments)
+            return 1
+        }
+        let update = ExpectationsUpdate(
+            previousText: expectationsText, previous: expectations, summary: summary,
+            corpusIDs: Set(corpus.files.map { $0.fixture?.id ?? $0.fileID }))
+        for change in update.changes { print(change) }
+        guard OutputPath.write(update.text, to: path, option: "--update-expectations") else { return 1 }
+        let unstable = update.entries.filter(\.unstable).count
+        print(
+            "wrote \(path): \(update.entries.count) known failures\(unstable > 0 ? " (\(unstable) unstable)" : ""), "
+                + (update.changes.isEmpty ? "unchanged" : "\(update.changes.count) changes"))
+        return writeResultFiles(summary, report: report, arguments) ? 0 : 1
+    }
+    if let expectations, let path = expectationsPath { expectations.apply(to: &summary, corpus: corpus, file: path) }
+    print(report.render(summary))
+    var written = writeResultFiles(summary, report: report, arguments)
+    if let folder = arguments.value("dump") {
+        let version = (engines[0] as? OutOfProcessEngine)?.handshake.protocolVersion ?? WireProtocol.version
+        written = DumpFolder.write(RunDump(protocolVersion: version, textReport: report).files(summary), to: folder) && written
+    }
+    return summary.succeeded && written ? 0 : 1
+}
+
+/// The corpus, linted, and the selection of `run`; throws when the corpus is empty or nothing matches.
+func selectedCorpus(_ arguments: Arguments) throws -> (Corpus, LintedCorpus, FixtureSelection) {
     let corpus = try loadCorpus(arguments)
     let selection = try selection(arguments, corpus: corpus)
     guard !corpus.files.isEmpty else {
@@ -26,46 +90,17 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     guard corpus.files.contains(where: { selection.matches($0, rules: linted.rules) }) else {
         throw HarnessError.notFound("no fixture matches the filter")
     }
-    let expectationsPath = arguments.value("expectations") ?? arguments.value("update-expectations")
-    var expectations: ExpectationsFile?
-    if let path = expectationsPath, let text = try? String(contentsOfFile: path, encoding: .utf8) {
-        expectations = try ExpectationsFile.parse(text, file: path)
-    } else if let path = arguments.value("expectations") {
-        throw HarnessError.notFound("cannot read the expectations file \(path)")
-    }
-    let (engine, startupProblem) = try engineOrStartupFailure(arguments)
-    defer { (engine as? OutOfProcessEngine)?.shutDown() }
-    var runner = ConformanceRunner(engine: engine, annotationOracle: ReferenceEngine())
-    runner.limits = limits
-    if arguments.value("expectations") != nil { runner.limits.knownFailures = Set(expectations?.entries.map(\.id) ?? []) }
-    runner.progress = ProgressLine.forStandardError()
-    var summary = runner.run(linted, selection: selection, repetitions: repetitions)
-    ProgressLine.erase()
-    if let startupProblem { summary.problems.insert(startupProblem, at: 0) }
-    if let path = arguments.value("update-expectations") {
-        guard summary.problems.isEmpty else {
-            for problem in summary.problems { print("problem: \(problem)") }
-            print("\(path) not written: the run did not check the engine")
-            return 1
-        }
-        let text = ExpectationsFile.text(listingFailuresOf: summary, previous: expectations)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        print("wrote \(path): \(text.split(separator: "\n").count - 2) known failures")
-        return 0
-    }
-    if let expectations, let path = expectationsPath { expectations.apply(to: &summary, corpus: corpus, file: path) }
-    let report = TextReport(verbose: arguments.flag("verbose")) { id in reproLine(id, repetitions: repetitions, arguments) }
-    print(report.render(summary))
+    return (corpus, linted, selection)
+}
+
+/// Writes the `--json` and `--junit` files asked for; false when one could not be written.
+func writeResultFiles(_ summary: RunSummary, report: TextReport, _ arguments: Arguments) -> Bool {
     var written = true
     if let path = arguments.value("json") { written = OutputPath.write(JSONResults.text(summary), to: path, option: "--json") && written }
     if let path = arguments.value("junit") {
         written = OutputPath.write(JUnitReport(textReport: report).render(summary), to: path, option: "--junit") && written
     }
-    if let folder = arguments.value("dump") {
-        let version = (engine as? OutOfProcessEngine)?.handshake.protocolVersion ?? WireProtocol.version
-        written = DumpFolder.write(RunDump(protocolVersion: version, textReport: report).files(summary), to: folder) && written
-    }
-    return summary.succeeded && written ? 0 : 1
+    return written
 }
 
 /// The line that reruns one fixture as this run did: `explain` of it with the same corpus,
@@ -81,6 +116,15 @@ func repetitionCount(_ arguments: Arguments) throws -> Int {
     guard let text = arguments.value("repeat") else { return 1 }
     guard let count = Int(text), count >= 2 else { throw UsageError("--repeat needs a whole number of at least 2") }
     return count
+}
+
+/// The value of `--jobs`: how many engine processes share the fixtures (1 without it).
+func jobCount(_ arguments: Arguments) throws -> Int {
+    guard let jobs = try positiveCount("jobs", arguments) else { return 1 }
+    guard arguments.value("engine-command") != nil else {
+        throw UsageError("--jobs applies only with --engine-command (the reference engine already runs on every core)")
+    }
+    return jobs
 }
 
 /// The value of a count option (`--max-failures`, `--max-timeouts`), at least 1; nil without it.

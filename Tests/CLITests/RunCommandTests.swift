@@ -47,7 +47,7 @@ func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
         "run", "--engine-command", "no-such-engine-command", "--json", json.path, "--junit", junit.path,
     ])
     #expect(status == 1)
-    #expect(output.contains("problem: the engine could not start: the engine exited with status 127 without a handshake"))
+    #expect(output.contains("error: the engine could not start: the engine exited with status 127 without a handshake"))
     #expect(output.hasSuffix("0 passed, 0 failed, 0 skipped, \(corpus.files.count) errors\n"))
     let document = try JSONParser.parse(Array(try Data(contentsOf: json)))
     guard case .array(let results)? = document["results"] else {

@@ -26,3 +26,19 @@ func expectationsError(_ text: String) -> String? {
     #expect(parsed.entries.first?.reason == "slow")
     #expect(expectationsError("a\r\nB\r\n") == "k.txt:2: \"B\" is not a fixture id")
 }
+
+@Test func theWordUnstableAfterAnIdListsAFixtureKnownToBeUnstable() throws {
+    let parsed = try ExpectationsFile.parse("ht-01-a unstable  # Set order\nrc-02-b  # hidden views\n", file: "k.txt")
+    #expect(parsed.entries.map(\.unstable) == [true, false])
+    #expect(parsed.entries.map(\.line) == ["ht-01-a unstable  # Set order", "rc-02-b  # hidden views"])
+    #expect(
+        expectationsError("ht-01-a flaky\n") == "k.txt:1: after the id \"ht-01-a\" only the word \"unstable\" and a # comment may follow")
+}
+
+@Test func stabilityOrdersAreShufflesThatTheSeedAndThePlayDecide() {
+    let order = StabilityCheck.order(count: 50, seed: 7, play: 2)
+    #expect(order.sorted() == Array(0..<50))
+    #expect(order == StabilityCheck.order(count: 50, seed: 7, play: 2))
+    #expect(order != StabilityCheck.order(count: 50, seed: 7, play: 3))
+    #expect(order != StabilityCheck.order(count: 50, seed: 8, play: 2))
+}

@@ -5,7 +5,11 @@ it proxies `dispatch-conformance serve` and, in every trace, reorders the lines 
 by a key drawn from a seed chosen when the process starts. The same scenario twice in one process
 gives the same trace; in a new process, almost surely another one.
 
-Usage: process_seeded_engine.py PATH-TO-dispatch-conformance
+Usage: process_seeded_engine.py PATH-TO-dispatch-conformance [--features F,F…]
+
+With --features, the handshake declares only those features (as an engine that honestly declares
+what it completes, while its order problem lies in what it does not declare). With PROCESS_SEED
+set in the environment, every process uses that seed: the same order in every process.
 """
 
 import hashlib
@@ -14,9 +18,12 @@ import os
 import subprocess
 import sys
 
-seed = os.urandom(16)
+seed = os.environ["PROCESS_SEED"].encode() if "PROCESS_SEED" in os.environ else os.urandom(16)
 server = subprocess.Popen([sys.argv[1], "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-print(server.stdout.readline().strip(), flush=True)
+handshake = json.loads(server.stdout.readline())
+if "--features" in sys.argv:
+    handshake["features"] = sys.argv[sys.argv.index("--features") + 1].split(",")
+print(json.dumps(handshake), flush=True)
 
 
 def key(body):

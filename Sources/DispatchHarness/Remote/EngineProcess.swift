@@ -36,6 +36,9 @@ final class EngineProcess: @unchecked Sendable {
     private var outputEnded = false
     private var errorLog = BoundedLog()
     private var errorsEnded = false
+    /// The read end of the engine's standard error, non-blocking; read only under `condition`, so
+    /// that no byte read from it is ever outside ``errorLog`` while the lock is free.
+    private let errorDescriptor: Int32
     /// Held while the process is killed and reaped; `reaped` is read and written under it.
     private let lifecycle = NSLock()
     private var reaped = false
@@ -88,9 +91,10 @@ final class EngineProcess: @unchecked Sendable {
         EngineProcessRegistry.shared.add(pid)
         input = FileHandle(fileDescriptor: inputPipe[1], closeOnDealloc: true)
         let outputHandle = FileHandle(fileDescriptor: outputPipe[0], closeOnDealloc: true)
-        let errorHandle = FileHandle(fileDescriptor: errorPipe[0], closeOnDealloc: true)
+        errorDescriptor = errorPipe[0]
+        _ = fcntl(errorDescriptor, F_SETFL, fcntl(errorDescriptor, F_GETFL) | O_NONBLOCK)
         Thread.detachNewThread { [self] in readOutput(outputHandle) }
-        Thread.detachNewThread { [self] in readErrors(errorHandle) }
+        Thread.detachNewThread { [self] in readErrors() }
     }
 
     /// A pipe whose ends are closed on exec, so that a process another thread spawns does not
@@ -145,19 +149,38 @@ final class EngineProcess: @unchecked Sendable {
         }
     }
 
-    private func readErrors(_ handle: FileHandle) {
+    /// Waits for standard error to be readable, then drains it under the lock; closes the pipe
+    /// once it has ended.
+    private func readErrors() {
         while true {
-            let data = handle.availableData
+            var descriptor = pollfd(fd: errorDescriptor, events: Int16(POLLIN), revents: 0)
+            while poll(&descriptor, 1, -1) == -1 && errno == EINTR {}
             condition.lock()
-            defer {
-                condition.broadcast()
-                condition.unlock()
-            }
-            if data.isEmpty {
-                errorsEnded = true
+            if !errorsEnded { drainErrors() }
+            let ended = errorsEnded
+            condition.broadcast()
+            condition.unlock()
+            if ended {
+                close(errorDescriptor)
                 return
             }
-            errorLog.append(data)
+        }
+    }
+
+    /// Reads everything standard error holds now into ``errorLog``, without blocking; notes its end.
+    /// Called with `condition` held.
+    private func drainErrors() {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(errorDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                errorLog.append(buffer[0..<count])
+            } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                errorsEnded = true
+                return
+            } else if errno != EINTR {
+                return
+            }
         }
     }
 
@@ -198,11 +221,14 @@ final class EngineProcess: @unchecked Sendable {
         return ready ? nextLine(before: Date()) : nil
     }
 
-    /// The standard error written since the last call, within ``BoundedLog``'s size. After the
-    /// process was stopped or has ended, waits (up to a second) until all of it has been read.
+    /// The standard error written since the last call, within ``BoundedLog``'s size: everything
+    /// in the pipe when it is called, so that what an engine wrote before its answer is never
+    /// missing from the report of that answer. After the process was stopped or has ended, waits
+    /// (up to a second) until all of it has been read.
     func takeStandardError(waitingForEnd: Bool = false) -> String {
         condition.lock()
         defer { condition.unlock() }
+        if !errorsEnded { drainErrors() }
         let deadline = Date(timeIntervalSinceNow: 1)
         while waitingForEnd && !errorsEnded && condition.wait(until: deadline) {}
         return errorLog.take()

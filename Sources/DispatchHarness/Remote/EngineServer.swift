@@ -2,7 +2,10 @@ import DispatchModel
 import Foundation
 
 /// Serves an in-process engine over the JSON-lines protocol, so that tools in any language can use
-/// it as an oracle: `dispatch-conformance serve` serves the reference engine this way.
+/// it as an oracle, and so that the suite can run a Swift engine in fresh processes
+/// (`run --repeat`, `run --stability`): `dispatch-conformance serve` serves the reference engine
+/// this way, and an engine author's executable needs one line, `EngineServer.serve(MyEngine())`
+/// (`Examples/swift-served-engine/`).
 public struct EngineServer: Sendable {
     /// The engine served.
     public var engine: any DispatchEngine
@@ -13,6 +16,19 @@ public struct EngineServer: Sendable {
     public init(engine: any DispatchEngine, engineVersion: String) {
         self.engine = engine
         self.engineVersion = engineVersion
+    }
+
+    /// Creates a server whose handshake takes the version from the engine's name: its last word
+    /// when that starts with a digit (`"my-engine 1.2.0"`), else `"0"`.
+    public init(engine: any DispatchEngine) {
+        let last = engine.name.split(separator: " ").last.map(String.init) ?? ""
+        self.init(engine: engine, engineVersion: last.first?.isNumber == true && engine.name.contains(" ") ? last : "0")
+    }
+
+    /// Serves `engine` over the protocol on standard input and output until standard input ends:
+    /// the whole `main.swift` of an executable that `run --engine-command` starts.
+    public static func serve(_ engine: any DispatchEngine) {
+        EngineServer(engine: engine).serve()
     }
 
     /// The handshake line.

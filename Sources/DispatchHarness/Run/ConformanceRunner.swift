@@ -12,6 +12,14 @@ public struct ConformanceRunner: Sendable {
     /// (the CLI passes the reference engine): a failure's first divergence then names the rules
     /// of the expected line (``FixtureResult/divergenceRules``).
     public var annotationOracle: (any RuleAnnotatingEngine)?
+    /// Engines that share the first pass with `engine`, each in a process of its own (`run --jobs`):
+    /// every engine takes the next fixture when it is free, and the results are taken in corpus
+    /// order, so that the summary, the reports and `--max-failures` are those of a sequential run.
+    /// Later repetitions (`--repeat`) run on `engine` alone.
+    public var additionalEngines: [any DispatchEngine] = []
+    /// Stops the run where it is (Ctrl-C): the result of the fixture being run is left out, the
+    /// fixtures not reached get none, and the run has a problem saying so.
+    public var cancellation: RunCancellation?
 
     /// Creates a runner for an engine, with an annotation oracle or none.
     public init(engine: any DispatchEngine, annotationOracle: (any RuleAnnotatingEngine)? = nil) {
@@ -26,6 +34,11 @@ public struct ConformanceRunner: Sendable {
     /// trace names an object that is not in the scene, otherwise PASS or FAIL by comparing every
     /// expectation.
     public func run(_ fixture: Fixture) -> FixtureResult {
+        run(fixture, on: engine)
+    }
+
+    /// ``run(_:)`` on one of the engines.
+    private func run(_ fixture: Fixture, on engine: any DispatchEngine) -> FixtureResult {
         let declared = Feature.expandingRetired(engine.features)
         let missing = fixture.features.filter { !declared.contains($0) }.sorted()
         guard missing.isEmpty else {
@@ -35,15 +48,22 @@ public struct ConformanceRunner: Sendable {
         do {
             trace = try engine.run(EngineRequest(fixture: fixture))
         } catch {
-            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: Self.outcome(of: error))
+            var result = FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: Self.outcome(of: error))
+            if let failure = error as? EngineFailure, case .startup = failure, engine is any EngineProcessControl {
+                result.engineCouldNotRestart = true
+            }
+            return result
         }
         return judged(fixture, trace: trace)
     }
 
-    /// ``run(_:)`` with the wall time it took.
-    private func timedRun(_ fixture: Fixture) -> FixtureResult {
+    /// ``run(_:)`` on one engine of a shared pass (`run --jobs`), with the wall time it took.
+    func timedRunForJobs(_ fixture: Fixture, on engine: any DispatchEngine) -> FixtureResult { timedRun(fixture, on: engine) }
+
+    /// ``run(_:)`` with the wall time it took, on `engine` or the runner's own.
+    private func timedRun(_ fixture: Fixture, on engine: (any DispatchEngine)? = nil) -> FixtureResult {
         let start = ContinuousClock.now
-        var result = run(fixture)
+        var result = run(fixture, on: engine ?? self.engine)
         let elapsed = ContinuousClock.now - start
         result.durationMilliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         return result
@@ -147,7 +167,12 @@ public struct ConformanceRunner: Sendable {
             corpus.problems[index].isEmpty ? corpus.corpus.files[index].fixture : nil
         }
         let prepared: [FixtureResult?] =
-            inProcess ? OrderedConcurrentMap.map(count: indices.count) { runnable(indices[$0]).map(timedRun) } : []
+            inProcess
+            ? OrderedConcurrentMap.map(count: indices.count) { position in
+                cancellation?.cancellationReason == nil ? runnable(indices[position]).map { timedRun($0) } : nil
+            } : []
+        let jobs = additionalEngines.isEmpty ? nil : sharedFirstPass(corpus, indices: indices, runnable: runnable)
+        var blamedByJobs: [Int] = []
         var pass = RunPass(control: control, repetition: 1)
         var results: [FixtureResult] = []
         var firstTraces: [Trace?] = []
@@ -157,13 +182,27 @@ public struct ConformanceRunner: Sendable {
         // quadratic in the corpus (a copy of every result per fixture).
         var notPassed = 0
         for (position, index) in indices.enumerated() {
-            if stopReason != nil { break }
+            if stopReason != nil || cancellation?.cancellationReason != nil { break }
             let file = corpus.corpus.files[index]
             var result: FixtureResult
             if let fixture = runnable(index) {
-                result = prepared.isEmpty ? timedRun(fixture) : prepared[position]!
-                if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
-                if result.label != "SKIP" { pass.executed(results.count, in: &results) }
+                if let jobs {
+                    guard let ran = jobs.work.result(at: position), let ran else { break }
+                    result = ran.result
+                    if let blame = ran.blame, blame.position < results.count {
+                        RunPass.blame(blame.position, blame.failure, repetition: 1, in: &results)
+                        blamedByJobs.append(blame.position)
+                    }
+                } else if prepared.isEmpty {
+                    result = timedRun(fixture)
+                    if let source = engine as? any EngineLogSource { result.engineLog = source.takeStandardError() }
+                    if result.label != "SKIP" { pass.executed(results.count, in: &results) }
+                } else {
+                    guard let ready = prepared[position] else { break }
+                    result = ready
+                }
+                // The fixture being run when the run was interrupted got no answer of its own.
+                if cancellation?.cancellationReason != nil { break }
             } else {
                 let message = corpus.problems[index].map(\.description).joined(separator: "\n")
                 result = FixtureResult(
@@ -178,16 +217,30 @@ public struct ConformanceRunner: Sendable {
             firstTraces.append(result.trace)
             results.append(result)
             stopReason = tally.count(result)
+            // One cause, one message: an engine that cannot be started again would fail every fixture left alike.
+            if result.engineCouldNotRestart { stopReason = "the engine could not be started again" }
             if !["PASS", "SKIP"].contains(result.outcome.label) { notPassed += 1 }
             progress?(
                 RunProgress(done: results.count, total: indices.count, notPassed: notPassed, latestID: result.id, latestLabel: result.label)
             )
         }
-        pass.finish(&results)
+        if let jobs {
+            jobs.work.cancel()
+            jobs.work.waitForWorkers()
+            for (worker, engine) in ([engine] + additionalEngines).enumerated() {
+                guard let failure = (engine as? any EngineProcessControl)?.finishAndTakeFailureOfLastScenario(),
+                    let last = jobs.lastPositions.last(of: worker), last < results.count
+                else { continue }
+                RunPass.blame(last, failure, repetition: 1, in: &results)
+                blamedByJobs.append(last)
+            }
+        } else {
+            pass.finish(&results)
+        }
         // A fixture is repeated while it has a trace to compare and nothing has settled its result.
         var settled = results.map { $0.trace == nil }
-        for position in pass.blamed { settled[position] = true }
-        for repetition in repetitions > 1 ? Array(2...repetitions) : [] {
+        for position in pass.blamed + blamedByJobs { settled[position] = true }
+        for repetition in repetitions > 1 && cancellation?.cancellationReason == nil ? Array(2...repetitions) : [] {
             control?.restartProcess()
             var pass = RunPass(control: control, repetition: repetition)
             for position in results.indices where !settled[position] {
@@ -214,7 +267,11 @@ public struct ConformanceRunner: Sendable {
         }
         var summary = RunSummary(
             engineName: engine.name, corpusRoot: corpus.corpus.root, results: results, repetitions: max(1, repetitions))
-        if let stopReason {
+        if let reason = cancellation?.cancellationReason {
+            summary.problems.append(
+                "the run stopped early, \(reason): \(indices.count - results.count) of \(indices.count) selected fixtures got no result"
+            )
+        } else if let stopReason {
             summary.problems.append(
                 "the run stopped early after \(stopReason): \(indices.count - results.count) of \(indices.count) selected fixtures were not run"
             )

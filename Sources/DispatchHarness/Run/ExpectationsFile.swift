@@ -1,11 +1,14 @@
 import DispatchModel
 
-/// An engine's known failures: fixture ids, one per line, each with an optional `# reason`.
+/// An engine's known failures: fixture ids, one per line, each with an optional `# reason`; an id
+/// followed by the word `unstable` (`ID unstable  # reason`) is a fixture known to be unstable.
 ///
 /// A listed fixture that does not pass is XFAIL and does not fail the run; one that passes is
 /// XPASS and fails it, so that the file must shrink when the engine improves. An id that is not
 /// in the corpus, or that the engine skips, is stale and fails the run too: a skip list can never
-/// hide a regression.
+/// hide a regression. A known-unstable fixture may pass or not, from run to run: it is PASS when it
+/// passes and XFAIL otherwise, never XPASS, so that a run's outcome does not flip with chance; a
+/// plain known failure found unstable (`--repeat`) is UNSTABLE.
 public struct ExpectationsFile: Sendable, Equatable {
     /// One known failure.
     public struct Entry: Sendable, Equatable {
@@ -13,6 +16,20 @@ public struct ExpectationsFile: Sendable, Equatable {
         public var id: String
         /// Why it fails, if the file says.
         public var reason: String?
+        /// Whether the fixture is known to be unstable (the word `unstable` after its id).
+        public var unstable = false
+
+        /// Creates an entry.
+        public init(id: String, reason: String? = nil, unstable: Bool = false) {
+            self.id = id
+            self.reason = reason
+            self.unstable = unstable
+        }
+
+        /// The entry's line: `ID`, then ` unstable`, then `  # reason`.
+        public var line: String {
+            id + (unstable ? " unstable" : "") + (reason.map { "  # \($0)" } ?? "")
+        }
     }
 
     /// The entries in file order.
@@ -29,16 +46,21 @@ public struct ExpectationsFile: Sendable, Equatable {
         var entries: [Entry] = []
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let parts = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let id = parts[0].trimmingSpaces
+            let words = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             let reason = parts.count > 1 ? parts[1].trimmingSpaces : nil
-            guard !id.isEmpty else { continue }
+            guard let first = words.first else { continue }
+            let unstable = words.count == 2 && words[1] == "unstable"
+            let id = unstable ? first : parts[0].trimmingSpaces
             guard Fixture.isValidID(id) else {
+                if Fixture.isValidID(first) {
+                    throw .notFound("\(file):\(index + 1): after the id \"\(first)\" only the word \"unstable\" and a # comment may follow")
+                }
                 throw .notFound("\(file):\(index + 1): \"\(id)\" is not a fixture id")
             }
             guard !entries.contains(where: { $0.id == id }) else {
                 throw .notFound("\(file):\(index + 1): \"\(id)\" is listed twice")
             }
-            entries.append(Entry(id: id, reason: reason?.isEmpty == true ? nil : reason))
+            entries.append(Entry(id: id, reason: reason?.isEmpty == true ? nil : reason, unstable: unstable))
         }
         return ExpectationsFile(entries: entries)
     }
@@ -58,20 +80,24 @@ public struct ExpectationsFile: Sendable, Equatable {
                     "\(file): \(entry.id) is skipped (the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))); remove it")
             }
             summary.results[index].expectedToFail = true
+            summary.results[index].knownUnstable = entry.unstable
         }
     }
 
-    /// The file listing every fixture of `summary` that did not pass, keeping the reasons of
-    /// `previous` for ids it already listed.
+    /// The file listing every fixture of `summary` that did not pass (one found unstable marked
+    /// `unstable`), keeping the reasons and `unstable` marks of `previous` for ids it already
+    /// listed. `run --update-expectations` uses ``ExpectationsUpdate``, which also keeps what the
+    /// run did not check.
     public static func text(listingFailuresOf summary: RunSummary, previous: ExpectationsFile?) -> String {
-        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL"].contains($0.label) }.map(\.id).sorted()
+        let failing = summary.results.filter { ["FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "XFAIL"].contains($0.label) }
         var lines = [
             "# Known failures of \(summary.engineName) against dispatch-conformance.",
-            "# One fixture id per line; text after '#' says why. Written by --update-expectations.",
+            "# One fixture id per line, `unstable` after it for a fixture known to be unstable; text after '#' says why.",
         ]
-        for id in failing {
-            let reason = previous?.entries.first { $0.id == id }?.reason
-            lines.append(reason.map { "\(id)  # \($0)" } ?? id)
+        for result in failing.sorted(by: { $0.id < $1.id }) {
+            let old = previous?.entries.first { $0.id == result.id }
+            let unstable = old?.unstable == true || result.outcome.label == "UNSTABLE"
+            lines.append(Entry(id: result.id, reason: old?.reason, unstable: unstable).line)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -42,8 +42,14 @@ public struct FixtureResult: Sendable {
     public var trace: Trace?
     /// What the engine logged while running this fixture (out-of-process engines' standard error).
     public var engineLog = ""
+    /// Whether the engine's process could not be started again for this fixture (after a crash, a
+    /// timeout or a violation): the run stops after it.
+    var engineCouldNotRestart = false
     /// Whether an expectations file lists this fixture as a known failure of the engine.
     public var expectedToFail = false
+    /// Whether the expectations file lists it as known to be unstable (`ID unstable`): then a pass
+    /// is PASS, not XPASS, and an instability is XFAIL.
+    public var knownUnstable = false
     /// Wall-clock time the engine took, in milliseconds (reported, never compared).
     public var durationMilliseconds = 0.0
     /// For a FAIL, the rules that produced the expected line of the first divergence, as the
@@ -54,12 +60,15 @@ public struct FixtureResult: Sendable {
     public var evidence: EvidenceGrade?
 
     /// The result's status: the outcome's label, except that a listed known failure is `XFAIL`
-    /// when it does not pass and `XPASS` when it does.
+    /// when it fails, errs or times out and `XPASS` when it passes; a known-unstable one is `PASS`
+    /// when it passes and `XFAIL` otherwise. An instability is `UNSTABLE` unless the fixture is
+    /// listed as known to be unstable.
     public var label: String {
         guard expectedToFail else { return outcome.label }
         switch outcome {
-        case .passed: return "XPASS"
-        case .failed, .error, .timeout, .unstable: return "XFAIL"
+        case .passed: return knownUnstable ? "PASS" : "XPASS"
+        case .failed, .error, .timeout: return "XFAIL"
+        case .unstable: return knownUnstable ? "XFAIL" : "UNSTABLE"
         case .skipped: return "SKIP"
         }
     }

@@ -35,12 +35,17 @@ struct RunPass {
     }
 
     private mutating func blame(_ position: Int, _ failure: EngineFailure, in results: inout [FixtureResult]) {
+        Self.blame(position, failure, repetition: repetition, in: &results)
+        blamed.append(position)
+    }
+
+    /// Makes the result at `position` an ERROR for a violation found after it was answered.
+    static func blame(_ position: Int, _ failure: EngineFailure, repetition: Int, in results: inout [FixtureResult]) {
         let sentence = (repetition > 1 ? "repetition \(repetition): " : "") + "after answering this fixture's scenario, \(failure)"
         if case .error(let message) = results[position].outcome {
             results[position].outcome = .error(message + "\n" + sentence)
         } else {
             results[position].outcome = .error(sentence)
         }
-        blamed.append(position)
     }
 }

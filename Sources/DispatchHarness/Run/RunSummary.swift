@@ -38,7 +38,9 @@ public struct RunSummary: Sendable {
     }
 
     /// `N passed, N failed, N skipped`, with `, N errors`, `, N timeouts`, `, N unstable` and the
-    /// expectations file's counts appended when there are any.
+    /// expectations file's counts appended when there are any, and `, N known unstable` for the
+    /// fixtures listed as known to be unstable that were found unstable: a run that found any
+    /// instability says so in its last line.
     public var closingLine: String {
         var line = "\(count("PASS")) passed, \(count("FAIL")) failed, \(count("SKIP")) skipped"
         if count("ERROR") > 0 { line += ", \(count("ERROR")) errors" }
@@ -46,6 +48,8 @@ public struct RunSummary: Sendable {
         if count("UNSTABLE") > 0 { line += ", \(count("UNSTABLE")) unstable" }
         if count("XFAIL") > 0 { line += ", \(count("XFAIL")) expected failures" }
         if count("XPASS") > 0 { line += ", \(count("XPASS")) unexpected passes" }
+        let knownUnstable = results.filter { $0.knownUnstable && $0.expectedToFail && $0.outcome.label == "UNSTABLE" }.count
+        if knownUnstable > 0 { line += ", \(knownUnstable) known unstable" }
         return line
     }
 }
