@@ -11,8 +11,10 @@ the command printed, and the script exits 1. It also checks:
 
 - the coverage table of README.md: every rule it lists (ranges `HT-01…HT-15` and `CT-*` expanded
   over the rule catalogue) has at least one fixture, according to `dispatch-conformance coverage`;
-- the suite version pinned by the README's package snippet and by the engine authors' workflow
-  (`Examples/ci/engine-conformance.yml`) equals `SuiteVersion.current`;
+- what the README's package snippet and the engine authors' workflow
+  (`Examples/ci/engine-conformance.yml`, `SUITE_REF`) pin resolves when copied: a branch of this
+  repository, a commit of the history of HEAD, or a release tag that exists and equals
+  `SuiteVersion.current`;
 - the protocol exchange quoted in Specs/RUNNING.md ("Adapting a real framework") is the one the
   Swift example's adapter gives for that fixture today.
 
@@ -133,19 +135,65 @@ def check_coverage_table(cli, problems):
                     problems.add("README.md", f"coverage table, row \"{cells[0][:40]}…\": {token} includes {rule}, which no fixture cites")
 
 
+def git(*arguments):
+    """`git ARGUMENTS` in the repository: (exit status, standard output stripped)."""
+    completed = subprocess.run(["git", *arguments], capture_output=True, text=True)
+    return completed.returncode, completed.stdout.strip()
+
+
+def resolve_pin(kind, ref, current):
+    """Why `ref` (a `tag`, `branch` or `revision`) would not resolve for someone who copies it, or None.
+
+    A tag must be a suite version equal to `SuiteVersion.current` and exist as a tag here; a branch
+    must exist here (locally or as a remote-tracking branch); a revision must be a commit of the
+    history of HEAD, so that it stays reachable once this lands. The check needs the history: CI
+    checks out with `fetch-depth: 0`.
+    """
+    if kind == "tag":
+        if ref != current:
+            return f"pins the version {ref}; SuiteVersion.current is {current}"
+        if git("rev-parse", "--verify", "--quiet", f"refs/tags/{ref}^{{commit}}")[0] != 0:
+            return f"pins the tag {ref}, which this repository does not have (pin a branch or a commit until it is tagged)"
+        return None
+    if kind == "branch":
+        for candidate in (f"refs/heads/{ref}", f"refs/remotes/origin/{ref}"):
+            if git("rev-parse", "--verify", "--quiet", candidate)[0] == 0:
+                return None
+        return f"pins the branch {ref}, which this repository does not have"
+    if git("cat-file", "-e", f"{ref}^{{commit}}")[0] != 0:
+        return f"pins the commit {ref}, which this repository does not have"
+    if git("merge-base", "--is-ancestor", ref, "HEAD")[0] != 0:
+        return f"pins the commit {ref}, which is not in the history of HEAD"
+    return None
+
+
 def check_version_pins(cli, problems):
+    """What the README's package snippet and the engine authors' workflow pin resolves when copied."""
+    if git("rev-parse", "--git-dir")[0] != 0:
+        print("check-documented-figures: not a git repository; the pins of the package snippet and the workflow are not checked")
+        return
+    if git("rev-parse", "--is-shallow-repository")[1] == "true":
+        problems.add("check_version_pins", "the repository is a shallow clone: fetch its whole history (`git fetch --unshallow --tags`) to check the pins")
+        return
     source = read("Sources/DispatchHarness/Run/SuiteVersion.swift")
     current = re.search(r'static let current = "([^"]+)"', source).group(1)
-    snippet = re.search(r'\.package\(url: "[^"]*dispatch-conformance[^"]*", [a-z]+: "([^"]+)"\)', read("README.md"))
+    snippet = re.search(r'\.package\(url: "[^"]*dispatch-conformance[^"]*", (exact|from|branch|revision): "([^"]+)"\)', read("README.md"))
     if not snippet:
-        problems.add("README.md", "no `.package(url: …dispatch-conformance…, …: \"VERSION\")` snippet")
-    elif snippet.group(1) != current:
-        problems.add("README.md", f"the package snippet pins {snippet.group(1)}; SuiteVersion.current is {current}")
-    pin = re.search(r"^\s*SUITE_VERSION:\s*\"?([^\"\s#]+)", read(WORKFLOW), re.MULTILINE)
+        problems.add("README.md", "no `.package(url: …dispatch-conformance…, exact|from|branch|revision: \"…\")` snippet")
+    else:
+        kind = {"exact": "tag", "from": "tag"}.get(snippet.group(1), snippet.group(1))
+        why = resolve_pin(kind, snippet.group(2), current)
+        if why:
+            problems.add("README.md", f"the package snippet {why}")
+    pin = re.search(r"^\s*SUITE_REF:\s*\"?([^\"\s#]+)", read(WORKFLOW), re.MULTILINE)
     if not pin:
-        problems.add(WORKFLOW, "no SUITE_VERSION")
-    elif pin.group(1) != current:
-        problems.add(WORKFLOW, f"SUITE_VERSION is {pin.group(1)}; SuiteVersion.current is {current}")
+        problems.add(WORKFLOW, "no SUITE_REF")
+    else:
+        ref = pin.group(1)
+        kind = "revision" if re.fullmatch(r"[0-9a-f]{40}", ref) else "tag" if re.fullmatch(r"v?\d+\.\d+\.\d+", ref) else "branch"
+        why = resolve_pin(kind, ref.lstrip("v") if kind == "tag" else ref, current)
+        if why:
+            problems.add(WORKFLOW, f"SUITE_REF {why}")
 
 
 def check_exchange(cli, problems):
