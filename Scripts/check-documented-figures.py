@@ -19,6 +19,11 @@ the command printed, and the script exits 1. It also checks:
   Swift example's adapter gives for that fixture today.
 
 It builds the Swift example (`Examples/swift-uikit-shaped`) itself. No dependencies beyond Python 3.
+
+With `--update` (what `Scripts/update-documented-figures.py` runs), it first writes each claim's
+current figure into its file, so that a figure that follows from the corpus (a run's closing line,
+the vocabulary line, the examples' results) never has to be edited by hand; then it checks as
+usual. The other checks are not figures: what they report needs a decision.
 """
 
 import argparse
@@ -91,6 +96,62 @@ def check_claims(cli, problems):
         expected = text.format(last=last)
         if expected not in read(path):
             problems.add(path, f"should quote `{shlex.join(command)}`, which now prints {last!r}; expected the text {expected!r}")
+
+
+def template_pattern(text):
+    """A claim's text as a regular expression whose one group is `{last}`: a line's worth of
+    characters, taken to the end of the line when nothing follows `{last}` on it."""
+    before, after = text.split("{last}")
+    tail = after.split("\n", 1)[0]
+    return re.compile(re.escape(before) + ("([^\n]*?)" if tail else "([^\n]*)") + re.escape(after))
+
+
+def update_claims(cli, problems):
+    """Writes each claim's current figure into its file (`--update`, update-documented-figures.py).
+
+    The claims of one file and one text are matched to the places that text occurs, in order,
+    each distinct figure once (the claims list is in the order of the documents); a place inside
+    a longer claim's text belongs to that claim. When the places and the figures do not pair up,
+    the file is left as it is and the problem reported.
+    """
+    outputs = {}
+    groups = {}
+    for path, command, text in claims(cli):
+        key = tuple(command)
+        if key not in outputs:
+            outputs[key] = output_of(command)
+        last = outputs[key].rstrip("\n").split("\n")[-1]
+        figures = groups.setdefault((path, text), [])
+        if last not in figures:
+            figures.append(last)
+    changed = []
+    for path in dict.fromkeys(path for path, _ in groups):
+        content = read(path)
+        spans = {text: [m.span() for m in template_pattern(text).finditer(content)] for (p, text) in groups if p == path}
+        edits = []
+        for text, places in spans.items():
+            places = [
+                (start, end)
+                for start, end in places
+                if not any(other != text and o_start <= start and end <= o_end and (o_end - o_start) > (end - start)
+                           for other, others in spans.items() for o_start, o_end in others)
+            ]
+            figures = groups[(path, text)]
+            if len(places) != len(figures):
+                problems.add(path, f"cannot update {text!r}: it occurs {len(places)} times for {len(figures)} figures ({', '.join(figures)})")
+                continue
+            pattern = template_pattern(text)
+            for (start, end), figure in zip(places, figures):
+                edits.append((start, end, pattern.sub(lambda _: text.replace("{last}", figure), content[start:end], count=1)))
+        updated = content
+        for start, end, replacement in sorted(edits, reverse=True):
+            updated = updated[:start] + replacement + updated[end:]
+        if updated != content:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(updated)
+            changed.append(path)
+    for path in changed:
+        print(f"updated {path}")
 
 
 def rule_number(rule_id):
@@ -215,6 +276,10 @@ def check_exchange(cli, problems):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cli", default=".build/debug/dispatch-conformance", help="the built CLI")
+    parser.add_argument(
+        "--update", action="store_true",
+        help="first write every figure that follows from the corpus (the claims' command outputs) into its file, then check",
+    )
     arguments = parser.parse_args()
     cli = arguments.cli
     if not os.path.exists("Package.swift") or not os.path.isdir("Fixtures"):
@@ -224,6 +289,11 @@ def main():
     if subprocess.run(["swift", "build", "--package-path", SWIFT_EXAMPLE], stdout=subprocess.DEVNULL).returncode != 0:
         sys.exit(f"check-documented-figures: `swift build --package-path {SWIFT_EXAMPLE}` failed")
     problems = Problems()
+    if arguments.update:
+        try:
+            update_claims(cli, problems)
+        except (OSError, RuntimeError, subprocess.SubprocessError) as error:
+            problems.add("update_claims", str(error))
     for check in (check_claims, check_coverage_table, check_version_pins, check_exchange):
         try:
             check(cli, problems)
@@ -232,7 +302,8 @@ def main():
     for problem in problems.items:
         print(problem)
     if problems.items:
-        sys.exit(f"check-documented-figures: {len(problems.items)} documented figures are out of date")
+        hint = "" if arguments.update else "; `python3 Scripts/update-documented-figures.py` rewrites those that follow from the corpus"
+        sys.exit(f"check-documented-figures: {len(problems.items)} documented figures are out of date{hint}")
     print("check-documented-figures: every documented figure matches its command")
 
 
