@@ -11,12 +11,19 @@ the command printed, and the script exits 1. It also checks:
 
 - the coverage table of README.md: every rule it lists (ranges `HT-01…HT-15` and `CT-*` expanded
   over the rule catalogue) has at least one fixture, according to `dispatch-conformance coverage`;
-- the suite version pinned by the README's package snippet and by the engine authors' workflow
-  (`Examples/ci/engine-conformance.yml`) equals `SuiteVersion.current`;
+- what the README's package snippet and the engine authors' workflow
+  (`Examples/ci/engine-conformance.yml`, `SUITE_REF`) pin resolves when copied: a branch of this
+  repository, a commit of the history of HEAD, or a release tag that exists and equals
+  `SuiteVersion.current`;
 - the protocol exchange quoted in Specs/RUNNING.md ("Adapting a real framework") is the one the
   Swift example's adapter gives for that fixture today.
 
 It builds the Swift example (`Examples/swift-uikit-shaped`) itself. No dependencies beyond Python 3.
+
+With `--update` (what `Scripts/update-documented-figures.py` runs), it first writes each claim's
+current figure into its file, so that a figure that follows from the corpus (a run's closing line,
+the vocabulary line, the examples' results) never has to be edited by hand; then it checks as
+usual. The other checks are not figures: what they report needs a decision.
 """
 
 import argparse
@@ -91,6 +98,62 @@ def check_claims(cli, problems):
             problems.add(path, f"should quote `{shlex.join(command)}`, which now prints {last!r}; expected the text {expected!r}")
 
 
+def template_pattern(text):
+    """A claim's text as a regular expression whose one group is `{last}`: a line's worth of
+    characters, taken to the end of the line when nothing follows `{last}` on it."""
+    before, after = text.split("{last}")
+    tail = after.split("\n", 1)[0]
+    return re.compile(re.escape(before) + ("([^\n]*?)" if tail else "([^\n]*)") + re.escape(after))
+
+
+def update_claims(cli, problems):
+    """Writes each claim's current figure into its file (`--update`, update-documented-figures.py).
+
+    The claims of one file and one text are matched to the places that text occurs, in order,
+    each distinct figure once (the claims list is in the order of the documents); a place inside
+    a longer claim's text belongs to that claim. When the places and the figures do not pair up,
+    the file is left as it is and the problem reported.
+    """
+    outputs = {}
+    groups = {}
+    for path, command, text in claims(cli):
+        key = tuple(command)
+        if key not in outputs:
+            outputs[key] = output_of(command)
+        last = outputs[key].rstrip("\n").split("\n")[-1]
+        figures = groups.setdefault((path, text), [])
+        if last not in figures:
+            figures.append(last)
+    changed = []
+    for path in dict.fromkeys(path for path, _ in groups):
+        content = read(path)
+        spans = {text: [m.span() for m in template_pattern(text).finditer(content)] for (p, text) in groups if p == path}
+        edits = []
+        for text, places in spans.items():
+            places = [
+                (start, end)
+                for start, end in places
+                if not any(other != text and o_start <= start and end <= o_end and (o_end - o_start) > (end - start)
+                           for other, others in spans.items() for o_start, o_end in others)
+            ]
+            figures = groups[(path, text)]
+            if len(places) != len(figures):
+                problems.add(path, f"cannot update {text!r}: it occurs {len(places)} times for {len(figures)} figures ({', '.join(figures)})")
+                continue
+            pattern = template_pattern(text)
+            for (start, end), figure in zip(places, figures):
+                edits.append((start, end, pattern.sub(lambda _: text.replace("{last}", figure), content[start:end], count=1)))
+        updated = content
+        for start, end, replacement in sorted(edits, reverse=True):
+            updated = updated[:start] + replacement + updated[end:]
+        if updated != content:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(updated)
+            changed.append(path)
+    for path in changed:
+        print(f"updated {path}")
+
+
 def rule_number(rule_id):
     match = re.fullmatch(r"(.*)-(\d+)", rule_id)
     return (match.group(1), int(match.group(2))) if match else (rule_id, None)
@@ -133,19 +196,65 @@ def check_coverage_table(cli, problems):
                     problems.add("README.md", f"coverage table, row \"{cells[0][:40]}…\": {token} includes {rule}, which no fixture cites")
 
 
+def git(*arguments):
+    """`git ARGUMENTS` in the repository: (exit status, standard output stripped)."""
+    completed = subprocess.run(["git", *arguments], capture_output=True, text=True)
+    return completed.returncode, completed.stdout.strip()
+
+
+def resolve_pin(kind, ref, current):
+    """Why `ref` (a `tag`, `branch` or `revision`) would not resolve for someone who copies it, or None.
+
+    A tag must be a suite version equal to `SuiteVersion.current` and exist as a tag here; a branch
+    must exist here (locally or as a remote-tracking branch); a revision must be a commit of the
+    history of HEAD, so that it stays reachable once this lands. The check needs the history: CI
+    checks out with `fetch-depth: 0`.
+    """
+    if kind == "tag":
+        if ref != current:
+            return f"pins the version {ref}; SuiteVersion.current is {current}"
+        if git("rev-parse", "--verify", "--quiet", f"refs/tags/{ref}^{{commit}}")[0] != 0:
+            return f"pins the tag {ref}, which this repository does not have (pin a branch or a commit until it is tagged)"
+        return None
+    if kind == "branch":
+        for candidate in (f"refs/heads/{ref}", f"refs/remotes/origin/{ref}"):
+            if git("rev-parse", "--verify", "--quiet", candidate)[0] == 0:
+                return None
+        return f"pins the branch {ref}, which this repository does not have"
+    if git("cat-file", "-e", f"{ref}^{{commit}}")[0] != 0:
+        return f"pins the commit {ref}, which this repository does not have"
+    if git("merge-base", "--is-ancestor", ref, "HEAD")[0] != 0:
+        return f"pins the commit {ref}, which is not in the history of HEAD"
+    return None
+
+
 def check_version_pins(cli, problems):
+    """What the README's package snippet and the engine authors' workflow pin resolves when copied."""
+    if git("rev-parse", "--git-dir")[0] != 0:
+        print("check-documented-figures: not a git repository; the pins of the package snippet and the workflow are not checked")
+        return
+    if git("rev-parse", "--is-shallow-repository")[1] == "true":
+        problems.add("check_version_pins", "the repository is a shallow clone: fetch its whole history (`git fetch --unshallow --tags`) to check the pins")
+        return
     source = read("Sources/DispatchHarness/Run/SuiteVersion.swift")
     current = re.search(r'static let current = "([^"]+)"', source).group(1)
-    snippet = re.search(r'\.package\(url: "[^"]*dispatch-conformance[^"]*", [a-z]+: "([^"]+)"\)', read("README.md"))
+    snippet = re.search(r'\.package\(url: "[^"]*dispatch-conformance[^"]*", (exact|from|branch|revision): "([^"]+)"\)', read("README.md"))
     if not snippet:
-        problems.add("README.md", "no `.package(url: …dispatch-conformance…, …: \"VERSION\")` snippet")
-    elif snippet.group(1) != current:
-        problems.add("README.md", f"the package snippet pins {snippet.group(1)}; SuiteVersion.current is {current}")
-    pin = re.search(r"^\s*SUITE_VERSION:\s*\"?([^\"\s#]+)", read(WORKFLOW), re.MULTILINE)
+        problems.add("README.md", "no `.package(url: …dispatch-conformance…, exact|from|branch|revision: \"…\")` snippet")
+    else:
+        kind = {"exact": "tag", "from": "tag"}.get(snippet.group(1), snippet.group(1))
+        why = resolve_pin(kind, snippet.group(2), current)
+        if why:
+            problems.add("README.md", f"the package snippet {why}")
+    pin = re.search(r"^\s*SUITE_REF:\s*\"?([^\"\s#]+)", read(WORKFLOW), re.MULTILINE)
     if not pin:
-        problems.add(WORKFLOW, "no SUITE_VERSION")
-    elif pin.group(1) != current:
-        problems.add(WORKFLOW, f"SUITE_VERSION is {pin.group(1)}; SuiteVersion.current is {current}")
+        problems.add(WORKFLOW, "no SUITE_REF")
+    else:
+        ref = pin.group(1)
+        kind = "revision" if re.fullmatch(r"[0-9a-f]{40}", ref) else "tag" if re.fullmatch(r"v?\d+\.\d+\.\d+", ref) else "branch"
+        why = resolve_pin(kind, ref.lstrip("v") if kind == "tag" else ref, current)
+        if why:
+            problems.add(WORKFLOW, f"SUITE_REF {why}")
 
 
 def check_exchange(cli, problems):
@@ -167,6 +276,10 @@ def check_exchange(cli, problems):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cli", default=".build/debug/dispatch-conformance", help="the built CLI")
+    parser.add_argument(
+        "--update", action="store_true",
+        help="first write every figure that follows from the corpus (the claims' command outputs) into its file, then check",
+    )
     arguments = parser.parse_args()
     cli = arguments.cli
     if not os.path.exists("Package.swift") or not os.path.isdir("Fixtures"):
@@ -176,6 +289,11 @@ def main():
     if subprocess.run(["swift", "build", "--package-path", SWIFT_EXAMPLE], stdout=subprocess.DEVNULL).returncode != 0:
         sys.exit(f"check-documented-figures: `swift build --package-path {SWIFT_EXAMPLE}` failed")
     problems = Problems()
+    if arguments.update:
+        try:
+            update_claims(cli, problems)
+        except (OSError, RuntimeError, subprocess.SubprocessError) as error:
+            problems.add("update_claims", str(error))
     for check in (check_claims, check_coverage_table, check_version_pins, check_exchange):
         try:
             check(cli, problems)
@@ -184,7 +302,8 @@ def main():
     for problem in problems.items:
         print(problem)
     if problems.items:
-        sys.exit(f"check-documented-figures: {len(problems.items)} documented figures are out of date")
+        hint = "" if arguments.update else "; `python3 Scripts/update-documented-figures.py` rewrites those that follow from the corpus"
+        sys.exit(f"check-documented-figures: {len(problems.items)} documented figures are out of date{hint}")
     print("check-documented-figures: every documented figure matches its command")
 
 

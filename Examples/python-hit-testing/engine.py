@@ -4,6 +4,8 @@
 It speaks the JSON-lines protocol of Specs/RUNNING.md on standard input and output, declares the
 single feature `hit-testing`, and so is checked against the fixtures that need nothing else; the
 harness reports the others SKIP. It follows Specs/rules/HT.md, not the Swift reference engine.
+It plays every step a scenario of that feature can have: touch steps, `touches` steps (several
+touches in one event) and `wait` steps; any other step is answered with an error, never skipped.
 
     dispatch-conformance run --engine-command "python3 Examples/python-hit-testing/engine.py"
 
@@ -77,26 +79,40 @@ class Run:
         self.emit("hitTest %s -> %s" % (view["id"], result or "nil"))
         return result
 
+    def hit_test_new_touch(self, windows, touch, point):
+        """Binds a new touch: the windows front to back until one returns a view (HT-17), then
+        the `hit` line (HT-01, HT-02)."""
+        hit = None
+        for _, window in windows:
+            if window["hidden"]:
+                continue
+            hit = self.hit_test(window, self.to_local(window, point))
+            if hit is not None:
+                break
+        self.emit("touch %d hit %s" % (touch, hit or "nil"))
+
     def play(self):
         windows = sorted(
             enumerate(self.scene["windows"]), key=lambda pair: (-pair[1]["level"], -pair[0])
         )
         for step in self.script:
             self.time = step["at"]
-            if "touch" not in step:
-                continue
-            touch, phase, point = step["touch"], step["phase"], step["point"]
-            self.emit("touch %d %s (%s,%s)" % (touch, phase, number(point[0]), number(point[1])))
-            if phase != "began":
-                continue
-            hit = None
-            for _, window in windows:
-                if window["hidden"]:
-                    continue
-                hit = self.hit_test(window, self.to_local(window, point))
-                if hit is not None:
-                    break
-            self.emit("touch %d hit %s" % (touch, hit or "nil"))
+            if "touch" in step:
+                changes = [step]  # one touch changes: an event of its own
+            elif "touches" in step:
+                changes = step["touches"]  # several touches change in one event (TD-05, TD-06)
+            elif "wait" in step:
+                continue  # only time passes
+            else:
+                raise ValueError("a script step this engine cannot play: %s" % json.dumps(step, sort_keys=True))
+            # One event: its input lines first, in the order listed, then each new touch is
+            # hit-tested on its own at its own point (MT-01); the others keep their views (HT-02).
+            for change in changes:
+                point = change["point"]
+                self.emit("touch %d %s (%s,%s)" % (change["touch"], change["phase"], number(point[0]), number(point[1])))
+            for change in changes:
+                if change["phase"] == "began":
+                    self.hit_test_new_touch(windows, change["touch"], change["point"])
         rendered, previous = [], None
         for time, line in self.lines:
             rendered.append(line if time == previous else "@%d %s" % (time, line))

@@ -45,8 +45,9 @@ let renderCommands: [Command] = [
             usage: dispatch-conformance report --out DIR [--fixtures DIR] [--specs DIR] RESULTS.json ...
 
               --out DIR        the directory to write (created if needed; files are overwritten)
-              --fixtures DIR   the corpus the engines ran (default: Fixtures)
-              --specs DIR      the specification (default: Specs)
+              --fixtures DIR   the corpus the engines ran (default: the `corpus` the results files
+                               name, as `run` was given it, else Fixtures)
+              --specs DIR      the specification (default: Specs beside that corpus, else Specs)
               RESULTS.json     engines' results written by `run --json`, one file per engine, in column order
 
             The same as `site --out DIR RESULTS.json ...`, with at least one results file: writes
@@ -87,12 +88,14 @@ func siteCommand(_ arguments: Arguments, command: String) throws -> Int32 {
         guard let data = FileManager.default.contents(atPath: file) else { throw HarnessError.notFound("cannot read results file \(file)") }
         return try EngineResults(file: file, text: String(decoding: data, as: UTF8.self))
     }
-    let corpus = try loadCorpus(arguments)
+    let folders = try ResultsCorpus(arguments: arguments, resultsFiles: arguments.positionals)
+    let corpus = try Corpus.load(from: folders.fixtures)
     let engine = ReferenceEngine()
-    let vocabulary = try VocabularyCoverage(corpus: corpus, specsDirectory: arguments.value("specs") ?? "Specs") { fixture in
+    let vocabulary = try VocabularyCoverage(corpus: corpus, specsDirectory: folders.specs) { fixture in
         try? engine.run(fixture.scenario)
     }
-    let site = CorpusSite(corpus: corpus, rules: try loadRules(arguments), engine: engine, results: results, vocabulary: vocabulary)
+    let rules = try RuleCatalogue.load(specsDirectory: folders.specs)
+    let site = CorpusSite(corpus: corpus, rules: rules, engine: engine, results: results, vocabulary: vocabulary)
     let pages = site.pages()
     try SitePage.write(pages, to: out)
     let open = (out as NSString).appendingPathComponent(results.isEmpty ? "index.html" : "matrix.html")

@@ -45,6 +45,38 @@ func smallCorpus(_ count: Int) -> Corpus {
     #expect(summary.count("FAIL") == 0 && summary.count("ERROR") == 0)
 }
 
+/// The fixtures that need only `hit-testing` and change several touches in one event.
+private var hitTestingFixturesWithSeveralTouchesInOneEvent: [String] {
+    corpus.fixtures.filter { fixture in
+        fixture.features == [.hitTesting]
+            && fixture.scenario.script.contains { if case .touches = $0.action { true } else { false } }
+    }.map(\.id)
+}
+
+/// An engine that passes over the steps changing several touches in one event (as the Python
+/// example once did) fails every fixture of its feature that has one, and nothing else.
+@Test func anEngineDroppingEventsOfSeveralTouchesFailsTheirFixtures() throws {
+    let expected = hitTestingFixturesWithSeveralTouchesInOneEvent
+    #expect(expected.count >= 2)
+    let double = repository.appendingPathComponent("Tests/EngineDoubles/one_touch_per_event_engine.py").path
+    let example = repository.appendingPathComponent("Examples/python-hit-testing/engine.py").path
+    let engine = try OutOfProcessEngine(command: "python3 \(double) \(example)")
+    defer { engine.shutDown() }
+    let summary = ConformanceRunner(engine: engine).run(corpus, rules: rules)
+    #expect(summary.results.filter { $0.label == "FAIL" }.map(\.id).sorted() == expected.sorted())
+    #expect(summary.count("ERROR") == 0)
+}
+
+/// The Python example is complete for what it declares: `fuzz` finds nothing against it.
+@Test func pythonEngineFuzzesCleanForItsFeature() throws {
+    let out = temporaryDirectory("fuzz-python-example")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let command = "python3 \(repository.path)/Examples/python-hit-testing/engine.py"
+    let run = try runCLI(["fuzz", "--seed", "1", "--count", "300", "--engine-command", command, "--max-failures", "1", "--out", out])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains(": 0 crashes, 0 violations, 0 differences"), "\(run.output)")
+}
+
 @Test func pythonEngineWithTheWrongSubviewOrderFails() throws {
     let engine = try OutOfProcessEngine(command: "python3 \(repository.path)/Examples/python-hit-testing/engine.py --wrong")
     defer { engine.shutDown() }

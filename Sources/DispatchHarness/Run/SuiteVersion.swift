@@ -4,6 +4,7 @@
 public enum SuiteVersion {
     /// The suite version.
     public static let current = "2.0.0"
-    /// The contract version of `Specs/RUNNING.md`.
-    public static let contract = 2
+    /// The contract version of `Specs/RUNNING.md` (3: the finer features of `Specs/FEATURES.md`
+    /// and the rules of each expectation).
+    public static let contract = 3
 }
