@@ -3,7 +3,7 @@
 /// changed (`CHANGELOG.md`).
 public enum SuiteVersion {
     /// The suite version.
-    public static let current = "2.0.0"
+    public static let current = "3.0.0"
     /// The contract version of `Specs/RUNNING.md` (3: the finer features of `Specs/FEATURES.md`
     /// and the rules of each expectation).
     public static let contract = 3
