@@ -46,6 +46,7 @@ def claims(cli):
     return [
         ("README.md", [cli, "run"], "Today that line reads `{last}`."),
         ("README.md", [cli, "coverage", "--vocabulary"], "Today it ends\n`{last}`."),
+        ("README.md", [cli, "coverage", "--evidence"], "Today it ends\n`{last}`, and lists"),
         ("README.md", [cli, "run", "--engine-command", PYTHON_ENGINE], "# … {last}"),
         ("README.md", [cli, "run", "--repeat", "3", "--engine-command", cli + " serve"], "ends\n`{last}`."),
         ("Examples/python-hit-testing/README.md", [cli, "run", "--engine-command", PYTHON_ENGINE], "```text\n{last}\n```"),

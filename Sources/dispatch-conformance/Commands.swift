@@ -183,6 +183,7 @@ let coreCommands: [Command] = [
         usage: """
             usage: dispatch-conformance coverage [--fixtures DIR] [--specs DIR] [--rule GLOB | --area NAME]
                    dispatch-conformance coverage --vocabulary [--all] [--fixtures DIR] [--specs DIR]
+                   dispatch-conformance coverage --evidence [--fixtures DIR] [--specs DIR]
 
             For each rule: the number of fixtures citing it, its confidence line (D/O/I, then what
             it rests on), and the fixtures citing it that rest on logs observed on real UIKit
@@ -195,8 +196,11 @@ let coreCommands: [Command] = [
                                (Specs/VOCABULARY.md), the corpus exercises, required fixtures counted apart;
                                exits 1 when an item no required fixture exercises is not listed there with a reason
               --all            with --vocabulary: every item with its fixtures, not only the gaps
+              --evidence       only how sure the suite is of its required fixtures: those resting on inference
+                               alone, then their count by the evidence of their best-founded expectation
             """,
-        valued: ["fixtures", "specs", "area", "rule"], flags: ["vocabulary", "all"], maxPositionals: 0, action: coverageCommand),
+        valued: ["fixtures", "specs", "area", "rule"], flags: ["vocabulary", "all", "evidence"], maxPositionals: 0,
+        action: coverageCommand),
 ]
 
 func loadCorpus(_ arguments: Arguments, default directory: String = "Fixtures") throws -> Corpus {
@@ -364,18 +368,23 @@ func printEvidenceOfRequiredFixtures(_ fixtures: [Fixture], rules: RuleCatalogue
     let graded = required.compactMap { fixture in
         EvidenceGrade.strongest(of: fixture.expectations, in: fixture, rules: rules).map { (fixture, $0) }
     }
-    let counts = EvidenceGrade.Level.allCases.map { level in graded.filter { $0.1.level == level }.count }
-    print(
-        "required fixtures by their best-founded expectation: \(counts[0]) printed by real UIKit, \(counts[1]) documented, "
-            + "\(counts[2]) tested on UIKit, \(counts[3]) inferred")
     let inferred = graded.filter { $0.1.level == .inferred }.map(\.0)
     print("required fixtures resting on inference alone (\(inferred.count))\(inferred.isEmpty ? ": none" : ":")")
     for fixture in inferred { print("  \(fixture.id) (\(fixture.rules.joined(separator: ", ")))") }
+    let counts = EvidenceGrade.Level.allCases.map { level in graded.filter { $0.1.level == level }.count }
+    print(
+        "\(required.count) required fixtures by their best-founded expectation: \(counts[0]) printed by real UIKit, "
+            + "\(counts[1]) documented, \(counts[2]) tested on UIKit, \(counts[3]) inferred")
 }
 
 func coverageCommand(_ arguments: Arguments) throws -> Int32 {
     if arguments.flag("vocabulary") { return try vocabularyCoverageCommand(arguments) }
     guard !arguments.flag("all") else { throw UsageError("--all goes with --vocabulary") }
+    if arguments.flag("evidence") {
+        let corpus = try loadCorpus(arguments)
+        printEvidenceOfRequiredFixtures(corpus.fixtures, rules: try loadRules(arguments))
+        return 0
+    }
     let corpus = try loadCorpus(arguments)
     let rules = try loadRules(arguments)
     let area = arguments.value("area")
