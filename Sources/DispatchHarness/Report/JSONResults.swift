@@ -106,7 +106,7 @@ public enum JSONResults {
         let actual = check.actual.entries
         func traced(_ position: Int?) -> JSONValue {
             guard let position, position < actual.count else { return .null }
-            return .string(CheckDescription.line(actual[position]))
+            return .string(CheckDescription.plainLine(actual[position]))
         }
         func written(_ lines: [ExpectedLine], _ index: Int) -> JSONValue {
             index < lines.count ? .string(lines[index].description) : .null
@@ -117,6 +117,12 @@ public enum JSONResults {
                 JSONMember("line", .number(Double(at + 1))), JSONMember("expected", written(check.expectation.exact ?? [], at)),
                 JSONMember("actual", traced(at)),
             ]
+            let lines = check.expectation.exact ?? []
+            var diff = ExactDiff(context: TextReport { $0 }.context)
+            diff.padded = false
+            diff.maximumLines = nil
+            let text = diff.lines(expected: lines, shownTimes: CheckDescription.writtenTimes(of: lines), actual: actual)
+            members.append(JSONMember("diff", .array(text.map(JSONValue.string))))
         case .notFoundInOrder(let line, let after):
             members += [
                 JSONMember("line", .number(Double(line + 1))), JSONMember("expected", written(check.expectation.contains ?? [], line)),

@@ -47,7 +47,8 @@ extension RuleCatalogue {
             let derived = DerivedConfidence(of: rule, evidence: evidence)
             guard derived.letters != rule.confidence else { return nil }
             var why: [String] = []
-            why.append(derived.documents.isEmpty ? "no Apple document supports it" : "documented (\(derived.documents.joined(separator: ", ")))")
+            why.append(
+                derived.documents.isEmpty ? "no Apple document supports it" : "documented (\(derived.documents.joined(separator: ", ")))")
             why.append(
                 derived.observations.isEmpty
                     ? "no printed observation names it" : "printed observations name it (\(derived.observations.joined(separator: ", ")))")
