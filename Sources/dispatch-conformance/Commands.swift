@@ -63,7 +63,12 @@ let coreCommands: [Command] = [
               --repeat N       run each fixture N times (N >= 2), an out-of-process engine in a fresh process
                                for each repetition; a fixture whose traces differ is UNSTABLE
 
-            On a terminal, a progress line on standard error counts the fixtures; piped, there is none.
+            progress:
+              --progress-every S  piped, redirected or with TERM=dumb, a plain progress line on standard error
+                               every S seconds (default: 5; 0: after every fixture), without escape codes;
+                               on a terminal, one progress line is rewritten in place and erased at the end
+
+            An engine's own control characters (escape codes included) are shown escaped, as \u{1B}.
             Each failure starts with the rules it breaks (the failing expectations' "rules"), the evidence
             behind them (printed by real UIKit, documented, tested or inferred) and, as context, the rules
             of the reference engine's code that emit the first differing line; it ends with a repro line: the program as invoked with the same --fixtures, --specs,
@@ -77,7 +82,7 @@ let coreCommands: [Command] = [
         valued: [
             "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "evidence", "exclude",
             "expectations",
-            "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts",
+            "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts", "progress-every",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(

@@ -36,6 +36,9 @@ let fuzzCommands: [Command] = [
               --max-failures N      shrink and write at most N failures; count the rest (default: 5)
               --digest              print a digest of the generated cases (to compare two processes)
               --replay FILE         check the scenario of one fixture file (e.g. one written here)
+              --progress-every S    piped, redirected or with TERM=dumb, a plain line on standard error
+                                    every S seconds (default: 5; 0: after every batch of cases); on a
+                                    terminal, one line rewritten in place
 
             Each case is a random valid scene and script using the whole fixture format (windows, trees,
             transforms, overrides, responders, every recognizer kind and delegate answer, failure
@@ -50,7 +53,10 @@ let fuzzCommands: [Command] = [
             to DIR as a fixture that reproduces it; review it before it enters the corpus. Exits 1 when
             anything fails.
             """,
-        valued: ["seed", "count", "case", "engine-command", "timeout", "ignore", "ignore-file", "out", "max-failures", "replay"],
+        valued: [
+            "seed", "count", "case", "engine-command", "timeout", "ignore", "ignore-file", "out", "max-failures", "replay",
+            "progress-every",
+        ],
         flags: ["digest"], maxPositionals: 0, action: fuzzCommand)
 ]
 
@@ -81,13 +87,22 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     let ignoring = mask.isEmpty ? "" : ", ignoring \(mask.names.joined(separator: ", "))"
     print("fuzz: seed \(seed), \(indices.count) case\(indices.count == 1 ? "" : "s"), \(reference.name)\(against)\(ignoring)")
     var writeError: Error?
-    let summary = fuzzer.run(cases: indices) { failure in
-        do {
-            try report(failure, fuzzer: fuzzer, output: output, arguments)
-        } catch {
-            writeError = error
-        }
-    }
+    let progress = ProgressLine(interval: try ProgressLine.interval(arguments))
+    let summary = fuzzer.run(
+        cases: indices,
+        onFailure: { failure in
+            progress.erase()
+            do {
+                try report(failure, fuzzer: fuzzer, output: output, arguments)
+            } catch {
+                writeError = error
+            }
+        },
+        progress: { summary, total in
+            let failing = summary.crashes + summary.violations + summary.differences + summary.invalidCases
+            progress.show("[\(summary.cases)/\(total)] cases, \(failing) failing")
+        })
+    progress.erase()
     if let writeError { throw writeError }
     if let digest = summary.digest { print("cases digest: \(digest)") }
     print(summary.closingLine)

@@ -38,13 +38,15 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     var runner = ConformanceRunner(engine: engine, annotationOracle: ReferenceEngine())
     runner.limits = limits
     if arguments.value("expectations") != nil { runner.limits.knownFailures = Set(expectations?.entries.map(\.id) ?? []) }
-    runner.progress = ProgressLine.forStandardError()
+    let progress = ProgressLine(interval: try ProgressLine.interval(arguments))
+    runner.progress = progress.forRun
+    let startedAt = Date()
     var summary = runner.run(linted, selection: selection, repetitions: repetitions)
-    ProgressLine.erase()
+    progress.erase()
     if let startupProblem { summary.problems.insert(startupProblem, at: 0) }
     if let path = arguments.value("update-expectations") {
         guard summary.problems.isEmpty else {
-            for problem in summary.problems { print("problem: \(problem)") }
+            for problem in summary.problems { print("problem: \(problem.escapingControlCharacters)") }
             print("\(path) not written: the run did not check the engine")
             return 1
         }
@@ -59,7 +61,8 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     var written = true
     if let path = arguments.value("json") { written = OutputPath.write(JSONResults.text(summary), to: path, option: "--json") && written }
     if let path = arguments.value("junit") {
-        written = OutputPath.write(JUnitReport(textReport: report).render(summary), to: path, option: "--junit") && written
+        written =
+            OutputPath.write(JUnitReport(textReport: report, startedAt: startedAt).render(summary), to: path, option: "--junit") && written
     }
     if let folder = arguments.value("dump") {
         let version = (engine as? OutOfProcessEngine)?.handshake.protocolVersion ?? WireProtocol.version

@@ -27,7 +27,7 @@ func versionLine() -> String {
 }
 
 func standardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((text.escapingControlCharacters + "\n").utf8))
 }
 
 func main() -> Int32 {

@@ -128,7 +128,7 @@ func hasEnded(_ processID: Int32) -> Bool {
     process.currentDirectoryURL = repository
     process.environment = ProcessInfo.processInfo.environment.merging(["DOUBLE_PID_FILE": pidFile.path]) { $1 }
     let outputFile = folder.appendingPathComponent("output")
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputFile)
     process.standardOutput = output
     process.standardError = output
