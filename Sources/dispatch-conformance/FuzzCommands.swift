@@ -85,7 +85,7 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     fuzzer.digesting = arguments.flag("digest")
     let against = candidate.map { " against \($0.name)" } ?? ""
     let ignoring = mask.isEmpty ? "" : ", ignoring \(mask.names.joined(separator: ", "))"
-    print("fuzz: seed \(seed), \(indices.count) case\(indices.count == 1 ? "" : "s"), \(reference.name)\(against)\(ignoring)")
+    print("fuzz: seed \(seed), \(counted(indices.count, "case")), \(reference.name)\(against)\(ignoring)")
     var writeError: Error?
     let progress = ProgressLine(interval: try ProgressLine.interval(arguments))
     let summary = fuzzer.run(
@@ -147,8 +147,8 @@ private func report(_ failure: Fuzzer.Failure, fuzzer: Fuzzer, output: String, _
     print(
         """
         \(failure.finding.kind.category.uppercased()) seed \(fuzzer.seed) case \(failure.fuzzCase.index): \(failure.finding)
-          shrunk in \(failure.shrinking.evaluations) checks: \(original.scene.allViews.count) views, \(original.script.count) steps \
-        -> \(shrunk.scene.allViews.count) views, \(shrunk.script.count) steps
+          shrunk in \(counted(failure.shrinking.evaluations, "check")): \(counted(original.scene.allViews.count, "view")), \(counted(original.script.count, "step")) \
+        -> \(counted(shrunk.scene.allViews.count, "view")), \(counted(shrunk.script.count, "step"))
           shrunk case: \(failure.shrunkFinding.message)
           wrote \(path) (generated: review it before it enters the corpus)
           replay: \(Invocation.line("fuzz", ["--seed", "\(fuzzer.seed)", "--case", "\(failure.fuzzCase.index)"], carrying: replayCarriedOptions, from: arguments))

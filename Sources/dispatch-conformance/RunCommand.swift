@@ -24,7 +24,7 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     }
     let linted = LintedCorpus(corpus, rules: try loadRules(arguments))
     guard corpus.files.contains(where: { selection.matches($0, rules: linted.rules) }) else {
-        throw HarnessError.notFound("no fixture matches the filter")
+        throw HarnessError.notFound(noMatchMessage(arguments, corpus: corpus, rules: linted.rules))
     }
     let expectationsPath = arguments.value("expectations") ?? arguments.value("update-expectations")
     var expectations: ExpectationsFile?
@@ -52,7 +52,7 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
         }
         let text = ExpectationsFile.text(listingFailuresOf: summary, previous: expectations)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        print("wrote \(path): \(text.split(separator: "\n").count - 2) known failures")
+        print("wrote \(path): \(counted(text.split(separator: "\n").count - 2, "known failure"))")
         return 0
     }
     if let expectations, let path = expectationsPath { expectations.apply(to: &summary, corpus: corpus, file: path) }

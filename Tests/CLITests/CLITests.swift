@@ -60,7 +60,8 @@ func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let (status, output) = try runCLI(["run", "--bogus"])
     #expect(status == 2)
     #expect(output.contains("error: unknown option --bogus"))
-    #expect(output.contains("usage: dispatch-conformance run"))
+    #expect(output.contains("(`dispatch-conformance run --help` describes the command and its options)"))
+    #expect(!output.contains("usage: dispatch-conformance run"), "one line and a hint, not the whole help")
 }
 
 @Test func explainShowsExpectedAndActual() throws {

@@ -72,11 +72,11 @@ public struct Fuzzer: Sendable {
         /// `2000 cases in 1.3 s: 0 crashes, 0 violations, 0 differences`.
         public var closingLine: String {
             let time = (seconds * 10).rounded() / 10
-            let invalid = invalidCases == 0 ? "" : ", \(invalidCases) invalid cases (fuzzer bugs)"
+            let invalid = invalidCases == 0 ? "" : ", \(counted(invalidCases, "invalid case")) (fuzzer bugs)"
             let kinds = findingsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             let breakdown = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
             return
-                "\(cases) cases in \(time) s: \(crashes) crashes, \(violations) violations, \(differences) differences\(invalid)\(breakdown)"
+                "\(counted(cases, "case")) in \(time) s: \(counted(crashes, "crash")), \(counted(violations, "violation")), \(counted(differences, "difference"))\(invalid)\(breakdown)"
         }
 
         /// How many cases' first finding is of each kind (``FuzzFinding/Kind``), by its name.
