@@ -45,8 +45,13 @@ func aMisuseGetsOneLineAndAHint(arguments: [String], message: String) throws {
 
 @Test func oneNotionOfAreaFromRunToCoverage() throws {
     let tap = corpus.files.filter { $0.areaPath == "gestures/tap" }.count
-    let (runStatus, run) = try runCLI(["run", "--area", "gestures/tap"])
+    let folder = try temporaryFolder("area-results")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let results = folder.appendingPathComponent("tap.json").path
+    let (runStatus, run) = try runCLI(["run", "--area", "gestures/tap", "--json", results])
     #expect(runStatus == 0 && run.hasSuffix("\(tap) passed, 0 failed, 0 skipped\n"), "\(run.suffix(200))")
+    let (_, compared) = try runCLI(["compare", results])
+    #expect(compared.contains("| gestures/tap | \(tap) pass |"), "compare names the area as run does: \(compared)")
     let (coverageStatus, coverage) = try runCLI(["coverage", "--area", "gestures/tap"])
     #expect(coverageStatus == 0)
     #expect(coverage.contains("cited by the \(tap) fixtures in gestures/tap"), "\(coverage.suffix(200))")
