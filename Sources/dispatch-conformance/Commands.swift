@@ -69,7 +69,7 @@ let coreCommands: [Command] = [
                                every S seconds (default: 5; 0: after every fixture), without escape codes;
                                on a terminal, one progress line is rewritten in place and erased at the end
 
-            An engine's own control characters (escape codes included) are shown escaped, as \u{1B}.
+            An engine's own control characters (escape codes included) are shown escaped, as \\u{1B}.
             Each failure starts with the rules it breaks (the failing expectations' "rules"), the evidence
             behind them (printed by real UIKit, documented, tested or inferred) and, as context, the rules
             of the reference engine's code that emit the first differing line; it ends with a repro line: the program as invoked with the same --fixtures, --specs,

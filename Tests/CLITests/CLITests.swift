@@ -96,5 +96,5 @@ func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
 @Test func filterThatMatchesNothingIsAnError() throws {
     let (status, output) = try runCLI(["run", "--filter", "no-such-fixture-*"] + corpusOf(area: "windows"))
     #expect(status == 1)
-    #expect(output.contains("no fixture matches the filter"))
+    #expect(output.contains("--filter no-such-fixture-* matches no fixture id in Fixtures/windows"))
 }

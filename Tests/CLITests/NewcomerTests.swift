@@ -98,3 +98,10 @@ func aMisuseGetsOneLineAndAHint(arguments: [String], message: String) throws {
 @Test func pluralsReadRight() {
     #expect(counted(1, "file") == "1 file" && counted(0, "problem") == "0 problems" && counted(2, "crash") == "2 crashes")
 }
+
+@Test(arguments: ["run", "serve", "lint", "list", "explain", "compare", "coverage", "migrate", "render", "site", "report", "fuzz"])
+func everyHelpIsPlainText(command: String) throws {
+    let (status, output) = try runCLI([command, "--help"])
+    #expect(status == 0)
+    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "no control characters in `\(command) --help`")
+}
