@@ -57,3 +57,17 @@ private let earlyAction = exactCheck(
     #expect(diff.contains(.string("+ @50 action tap tap ended")))
     #expect(diff.contains(.string("- action tap tap ended")))
 }
+
+@Test func jsonGivesAFailedContainsTheTraceAroundIt() {
+    let failing = check(#"{"channels": ["touches", "gesture"], "contains": ["touchesBegan V [1]", "@+ gesture tap possible -> failed"]}"#)
+    guard case .object(let members) = JSONResults.divergence(failing) else {
+        Issue.record("no divergence")
+        return
+    }
+    guard case .array(let context)? = JSONValue.object(members)["context"] else {
+        Issue.record("no context")
+        return
+    }
+    #expect(context.contains(.string("@0 touchesBegan V [1] ◀ line 1")), "\(context)")
+    #expect(context.contains(.string("@80 gesture tap possible -> ended")))
+}

@@ -128,6 +128,15 @@ public enum JSONResults {
                 JSONMember("line", .number(Double(line + 1))), JSONMember("expected", written(check.expectation.contains ?? [], line)),
                 JSONMember("after", traced(after)),
             ]
+            // The filtered trace around where the line was looked for, each written line's match marked.
+            var marks: [Int: String] = [:]
+            for (number, position) in verdict.matchedPositions.enumerated() { marks[position, default: ""] += " ◀ line \(number + 1)" }
+            let center = after ?? 0
+            let window = max(0, center - 10)..<min(actual.count, center + 11)
+            var context = window.lowerBound > 0 ? ["… \(window.lowerBound) lines"] : []
+            context += window.map { CheckDescription.plainLine(actual[$0]) + (marks[$0] ?? "") }
+            if window.upperBound < actual.count { context.append("… \(actual.count - window.upperBound) lines") }
+            members.append(JSONMember("context", .array(context.map(JSONValue.string))))
         case .unmatched(let lines):
             members.append(JSONMember("unmatched", .array(lines.map { written(check.expectation.unordered ?? [], $0) })))
         case .wrongCount(let found):

@@ -86,6 +86,12 @@ struct ResultPage {
             for case .string(let line) in unmatched { lines.append("<span class=\"del\">- \(Markup.escape(line))</span>") }
         }
         var body: [String] = []
+        if case .array(let context)? = value["context"] {
+            let shown = context.compactMap { if case .string(let line) = $0 { Markup.escape(line) } else { nil } }
+            body.append(
+                "<p class=\"muted\">the filtered trace around where the line was looked for (◀ line N: where written line N matched)</p>")
+            body.append("<pre class=\"diff\">" + shown.joined(separator: "\n") + "</pre>")
+        }
         if value["presentButAbsent"] != nil && !lines.isEmpty {
             body.append("<p class=\"muted\">+ the engine's line that the fixture says must not be in the trace</p>")
             body.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
@@ -93,7 +99,7 @@ struct ResultPage {
             body.append("<p class=\"muted\">- the fixture's line, + the engine's line where they part</p>")
             body.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
         }
-        return body + ResultPage.markup(.object(members))
+        return body + ResultPage.markup(.object(members.filter { $0.key != "context" }))
     }
 
     /// One line of a diff as markup: removed and added lines styled, common lines plain.
