@@ -10,19 +10,21 @@ import ReferenceEngine
 // Series: corpus (in process, through serve, serve's parts), hit-testing, dispatch, paths (the
 // like-for-like shapes of issue 19), fuzz, startup (`dispatch-conformance run` as a process).
 // Run from the repository root (it reads Fixtures/ and Specs/, and starts the release build of
-// dispatch-conformance for the serve and startup series). Each series prints its target; a
+// dispatch-conformance for the serve and startup series), or give --fixtures DIR and --specs DIR. Each series prints its target; a
 // summary at the end lists every target with the measured ratio. Wall-clock figures: expect
 // some noise.
 
 let seriesNames = ["corpus", "hit-testing", "dispatch", "paths", "fuzz", "startup"]
 let usage = """
-    usage: dispatch-bench [--quick] [--series \(seriesNames.joined(separator: "|"))]
+    usage: dispatch-bench [--quick] [--series \(seriesNames.joined(separator: "|"))] [--fixtures DIR] [--specs DIR]
 
     Prints the performance figures of the README with their targets (issue 19), then a table of
     every target and its verdict. Build and run in release, from the repository root:
         swift build -c release && swift run -c release dispatch-bench
       --quick          fewer repetitions, smaller trees
       --series NAME    one series only
+      --fixtures DIR   the corpus (default: Fixtures, from the repository root)
+      --specs DIR      the specification (default: Specs, from the repository root)
 
     """
 // Anything but the known options is refused before a run starts: a mistyped option used to run
@@ -32,7 +34,11 @@ do {
     while let argument = arguments.popFirst() {
         switch argument {
         case "--quick": continue
-        case "--series": _ = arguments.popFirst()
+        case "--series", "--fixtures", "--specs":
+            guard arguments.popFirst() != nil else {
+                FileHandle.standardError.write(Data("error: \(argument) needs a value\n".utf8))
+                exit(2)
+            }
         case "--help", "-h":
             print(usage, terminator: "")
             exit(0)
@@ -55,8 +61,26 @@ func runs(_ series: String) -> Bool { only == nil || only == series }
 /// The release build of the CLI beside this executable.
 let cliBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dispatch-conformance")
     .path
-let corpus = try Corpus.load(from: "Fixtures")
-let rules = try RuleCatalogue.load(specsDirectory: "Specs")
+/// The value given to `option`, or nil.
+func optionValue(_ option: String) -> String? {
+    guard let index = CommandLine.arguments.firstIndex(of: option), index + 1 < CommandLine.arguments.count else { return nil }
+    return CommandLine.arguments[index + 1]
+}
+let fixturesDirectory = optionValue("--fixtures") ?? "Fixtures"
+let specsDirectory = optionValue("--specs") ?? "Specs"
+// Outside the repository root the corpus is not found: say so and how to go on, never a backtrace.
+let (corpus, rules): (Corpus, RuleCatalogue) = {
+    do {
+        return (try Corpus.load(from: fixturesDirectory), try RuleCatalogue.load(specsDirectory: specsDirectory))
+    } catch {
+        let message =
+            "error: \(error)\n"
+            + "dispatch-bench reads the corpus and the specification: run it from the repository root "
+            + "(cd to the clone of dispatch-conformance), or give --fixtures DIR and --specs DIR\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(2)
+    }
+}()
 let fixtures = corpus.fixtures
 
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
@@ -260,14 +284,15 @@ if runs("startup") {
         print(row(["command", "wall s (median)"]))
         print(row(["---", "---"]))
         for (arguments, name) in [
-            (["--version"], "--version (process start)"), (["list"], "list (load and decode)"), (["run"], "run (load, lint, run)"),
+            (["--version"], "--version (process start)"), (["list", "--fixtures", fixturesDirectory], "list (load and decode)"),
+            (["run", "--fixtures", fixturesDirectory, "--specs", specsDirectory], "run (load, lint, run)"),
         ] {
             guard let seconds = ProcessTiming.median(cliBinary, arguments, runs: quick ? 3 : 11) else {
                 print(row([name, "failed"]))
                 continue
             }
             let target =
-                arguments == ["run"] ? " (target 0.3: \(hold("run on the corpus", seconds, to: 0.3, "s", higherIsBetter: false)))" : ""
+                arguments.first == "run" ? " (target 0.3: \(hold("run on the corpus", seconds, to: 0.3, "s", higherIsBetter: false)))" : ""
             print(row([name, format(seconds, 3) + target]))
         }
     } else {

@@ -1,3 +1,5 @@
+import DispatchHarness
+
 /// The command line of one subcommand, parsed by hand (the package has no dependencies).
 struct Arguments: Sendable {
     /// Option values by name (without `--`); flags map to an empty string.
@@ -14,6 +16,10 @@ struct Arguments: Sendable {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--") else {
+                if argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil {
+                    let name = String(argument.drop { $0 == "-" })
+                    throw UsageError("unknown option \(argument)\(Self.didYouMean(name, among: valued.union(flags)))")
+                }
                 positionals.append(argument)
                 continue
             }
@@ -35,9 +41,15 @@ struct Arguments: Sendable {
                 }
                 options[name] = value
             } else {
-                throw UsageError("unknown option --\(name)")
+                throw UsageError("unknown option --\(name)\(Self.didYouMean(name, among: valued.union(flags)))")
             }
         }
+    }
+
+    /// `; did you mean --filter?` when an option is near `name`, else empty.
+    static func didYouMean(_ name: String, among options: Set<String>) -> String {
+        let nearest = NearestIDs.suggestions(for: name, among: Array(options), limit: 2)
+        return nearest.isEmpty ? "" : "; did you mean " + nearest.map { "--\($0)" }.joined(separator: " or ") + "?"
     }
 
     /// The value of a valued option.
@@ -47,7 +59,8 @@ struct Arguments: Sendable {
     func flag(_ name: String) -> Bool { options[name] != nil }
 }
 
-/// A command line the tool cannot act on; printed with the command's usage, exit status 2.
+/// A command line the tool cannot act on; printed as one line with a hint to the command's
+/// `--help`, exit status 2.
 struct UsageError: Error {
     let message: String
     init(_ message: String) { self.message = message }

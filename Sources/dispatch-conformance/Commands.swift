@@ -37,7 +37,8 @@ let coreCommands: [Command] = [
 
             selection (every inclusion must match, then exclusions remove):
               --filter GLOB    fixture ids matching GLOB (* and ? wildcards)
-              --area NAME      fixtures in Fixtures/NAME/ (a folder, e.g. hit-testing; an unknown one is rejected)
+              --area NAME      fixtures in Fixtures/NAME/ and its subfolders (a folder: hit-testing, gestures,
+                               gestures/tap; an unknown one is rejected with the nearest ones)
               --feature F      fixtures that need feature F
               --rule GLOB      fixtures citing a rule matching GLOB (HT-04, RC-*)
               --conformance L  required, optional or implementation-defined
@@ -88,7 +89,12 @@ let coreCommands: [Command] = [
             fixture as ERROR). Ctrl-C stops the run: the report of the results so far, the closing line and the
             files asked for are written, then the command ends by the signal; a second Ctrl-C ends it at once.
 
-            On a terminal, a progress line on standard error counts the fixtures; piped, there is none.
+            progress:
+              --progress-every S  piped, redirected or with TERM=dumb, a plain progress line on standard error
+                               every S seconds (default: 5; 0: after every fixture), without escape codes;
+                               on a terminal, one progress line is rewritten in place and erased at the end
+
+            An engine's own control characters (escape codes included) are shown escaped, as \\u{1B}.
             Each failure starts with the rules it breaks (the failing expectations' "rules"), the evidence
             behind them (printed by real UIKit, documented, tested or inferred) and, as context, the rules
             of the reference engine's code that emit the first differing line; it ends with a repro line: the program as invoked with the same --fixtures, --specs,
@@ -104,6 +110,7 @@ let coreCommands: [Command] = [
             "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "evidence", "exclude",
             "expectations",
             "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts", "jobs", "stability", "seed",
+            "progress-every",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(
@@ -123,9 +130,10 @@ let coreCommands: [Command] = [
     Command(
         name: "lint", summary: "Check every fixture file strictly and report every problem.",
         usage: """
-            usage: dispatch-conformance lint [DIR | --fixtures DIR] [--specs DIR] [--no-engine-choices]
+            usage: dispatch-conformance lint [DIR | FILE | --fixtures DIR] [--specs DIR] [--no-engine-choices]
 
-              DIR, --fixtures DIR  the corpus (default: Fixtures)
+              DIR, --fixtures DIR  the corpus (default: Fixtures); a folder without fixture files fails
+              FILE                 one fixture file, checked as part of the Fixtures folder that holds it
               --specs DIR          the specification, for rule ids (default: Specs)
               --no-engine-choices  skip the slower check that no required fixture relies on an engine
                                    choice: by default every valid required fixture also runs under
@@ -135,18 +143,23 @@ let coreCommands: [Command] = [
                                    observed log of real UIKit is exempt, since the log decides
 
             Prints one line per problem (file: JSON path: what was expected) and exits 1 if there are any.
+            A file whose name ends in .JSON (or any case but .json) is a problem, never skipped.
             """,
         valued: ["specs", "fixtures"], flags: ["no-engine-choices"], maxPositionals: 1, action: lintCommand),
     Command(
         name: "list", summary: "List fixtures: id, features, title.",
         usage: """
-            usage: dispatch-conformance list [--fixtures DIR] [--filter GLOB] [--feature F] [--area NAME]
+            usage: dispatch-conformance list [--fixtures DIR] [--filter GLOB] [--feature F] [--area NAME] [--rule GLOB]
 
               --filter GLOB    fixture ids matching GLOB (* and ? wildcards)
               --feature F      fixtures that need feature F
-              --area NAME      fixtures in Fixtures/NAME/, as `run --area`
+              --area NAME      fixtures in Fixtures/NAME/ and its subfolders, as `run --area`
+              --rule GLOB      fixtures citing a rule matching GLOB (HT-04, RC-*), as `run --rule`
+
+            One fixture a line, in columns: id, [features], title. A selection that matches nothing
+            fails, with the nearest ids or rules.
             """,
-        valued: ["fixtures", "filter", "feature", "area"], flags: [], maxPositionals: 0, action: listCommand),
+        valued: ["fixtures", "filter", "feature", "area", "rule"], flags: [], maxPositionals: 0, action: listCommand),
     Command(
         name: "explain", summary: "Show one fixture: scene, script, expected and actual trace.",
         usage: """
@@ -238,13 +251,19 @@ func selection(_ arguments: Arguments, corpus: Corpus) throws -> FixtureSelectio
     return selection
 }
 
-/// `--area NAME` of `run`, `list` and `coverage`: a folder of the corpus (`hit-testing`), never
-/// a rule prefix; an unknown name is a usage error listing the areas.
+/// `--area NAME` of `run`, `list` and `coverage`: a folder of the corpus (`hit-testing`,
+/// `gestures`, `gestures/tap`), its subfolders included, never a rule prefix; an unknown name is
+/// a usage error naming the nearest areas.
 func checkArea(_ area: String, in corpus: Corpus) throws {
-    let areas = Set(corpus.files.map(\.area)).sorted()
-    guard !areas.contains(area) else { return }
+    let areas = CorpusFile.areas(of: corpus.files)
+    let trimmed = area.hasSuffix("/") ? String(area.dropLast()) : area
+    guard !areas.contains(trimmed) else { return }
     let ruleHint = area.allSatisfy(\.isUppercase) ? "; to select rules \(area)-*, use --rule '\(area)-*'" : ""
-    throw UsageError("unknown area \"\(area)\"; the areas of \(corpus.root) are \(areas.joined(separator: ", "))\(ruleHint)")
+    let nearest = ruleHint.isEmpty ? NearestIDs.suggestions(for: area, among: areas, limit: 3) : []
+    let hint = nearest.isEmpty ? "" : "; did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+    throw UsageError(
+        "unknown area \"\(area)\" in \(corpus.root)\(hint)\(ruleHint) (the areas: \(areas.filter { !$0.contains("/") }.joined(separator: ", ")), and their folders)"
+    )
 }
 
 func compareCommand(_ arguments: Arguments) throws -> Int32 {
@@ -292,34 +311,120 @@ func lintCommand(_ arguments: Arguments) throws -> Int32 {
     if arguments.positionals.first != nil && arguments.value("fixtures") != nil {
         throw UsageError("give the corpus either as DIR or as --fixtures DIR, not both")
     }
-    let corpus = try Corpus.load(from: arguments.positionals.first ?? arguments.value("fixtures") ?? "Fixtures")
+    let path = arguments.positionals.first ?? arguments.value("fixtures") ?? "Fixtures"
+    let (corpus, only) = try lintedFiles(at: path)
+    guard !corpus.files.isEmpty else {
+        print("no fixture files (*.json) in \(path): give the corpus folder (default: Fixtures) or a fixture file")
+        return 1
+    }
     let rules = try loadRules(arguments)
-    var diagnostics = Linter.lint(corpus, rules: rules)
+    // One file is linted within its corpus (ids must be unique, rules' letters follow the whole
+    // corpus's evidence), and only its problems are reported.
+    let shown = only.map { file in Corpus(root: corpus.root, files: [file]) } ?? corpus
+    let shownPaths = Set(shown.files.map { shown.displayPath(of: $0) })
+    var diagnostics = Linter.lint(corpus, rules: rules).filter { only == nil || shownPaths.contains($0.file) }
     if !arguments.flag("no-engine-choices") {
         let variants = EngineChoiceAlternative.all.map { alternative in
             EngineChoiceLint.Variant(
                 choiceIDs: alternative.choiceIDs, summary: alternative.summary, engine: ReferenceEngine(choices: alternative.choices))
         }
         diagnostics += EngineChoiceLint.lint(
-            LintedCorpus(corpus, rules: rules), rules: rules, specsDirectory: arguments.value("specs") ?? "Specs", variants: variants)
+            LintedCorpus(shown, rules: rules), rules: rules, specsDirectory: arguments.value("specs") ?? "Specs", variants: variants)
     }
     for diagnostic in diagnostics { print(diagnostic) }
-    let bad = Set(diagnostics.map(\.file)).count
-    print("\(corpus.files.count) files, \(corpus.files.count - bad) valid, \(diagnostics.count) problems")
+    let bad = Set(diagnostics.map(\.file)).intersection(shownPaths).count
+    print("\(counted(shown.files.count, "file")), \(shown.files.count - bad) valid, \(counted(diagnostics.count, "problem"))")
     return diagnostics.isEmpty ? 0 : 1
+}
+
+/// What `lint PATH` checks: the corpus in a folder; or, for one fixture file, the corpus that
+/// holds it (the nearest enclosing folder named `Fixtures`, so that the file keeps its area and
+/// its id is checked against the others; else the file's own folder) with the file to report on.
+func lintedFiles(at path: String) throws -> (corpus: Corpus, only: CorpusFile?) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        if !isDirectory.boolValue && path.lowercased().hasSuffix(".json") {
+            throw HarnessError.notFound("no fixture file at \(path)")
+        }
+        return (try Corpus.load(from: path), nil)
+    }
+    guard path.lowercased().hasSuffix(".json") else {
+        throw HarnessError.notFound("\(path) is not a fixture file (*.json) or a corpus folder")
+    }
+    let given = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/", omittingEmptySubsequences: false).map(
+        String.init)
+    var root = given.count > 1 ? given.dropLast().joined(separator: "/") : "."
+    var relative = given.last ?? path
+    if let index = absolute.dropLast().lastIndex(of: "Fixtures") {
+        let below = absolute.count - index - 1
+        relative = absolute[(index + 1)...].joined(separator: "/")
+        // The root as the path was given (a relative path stays relative) when it names it.
+        root = given.count > below ? given.dropLast(below).joined(separator: "/") : absolute[...index].joined(separator: "/")
+        if root.isEmpty { root = given.first == "" ? "/" : "." }
+    }
+    let file =
+        relative.hasSuffix(".json")
+        ? Corpus.loadFile(root: root, relativePath: relative)
+        : Corpus.problemFile(
+            root: root, relativePath: relative,
+            message: "fixture files end in \".json\", in lower case: rename it to \(String(relative.dropLast(5))).json")
+    var corpus = (try? Corpus.load(from: root)) ?? Corpus(root: root, files: [])
+    if let index = corpus.files.firstIndex(where: { $0.relativePath == relative }) {
+        corpus.files[index] = file
+    } else {
+        corpus.files.append(file)
+    }
+    return (corpus, file)
 }
 
 func listCommand(_ arguments: Arguments) throws -> Int32 {
     let corpus = try loadCorpus(arguments)
     let selection = try selection(arguments, corpus: corpus)
-    for file in corpus.files where selection.matches(file) {
-        if let fixture = file.fixture {
-            print("\(fixture.id)  [\(fixture.features.map(\.rawValue).joined(separator: ","))]  \(fixture.title)")
-        } else {
-            print("\(file.fileID)  [invalid: run lint]")
-        }
+    let rows = corpus.files.filter { selection.matches($0) }.map { file in
+        guard let fixture = file.fixture else { return (id: file.fileID, features: "[invalid: run lint]", title: "") }
+        return (id: fixture.id, features: "[\(fixture.features.map(\.rawValue).joined(separator: ","))]", title: fixture.title)
+    }
+    guard !rows.isEmpty || !selection.isFiltered else {
+        throw HarnessError.notFound(noMatchMessage(arguments, corpus: corpus, rules: try? loadRules(arguments)))
+    }
+    // Columns: the widest id, then features up to a width most rows fit, so that titles line up.
+    let idWidth = rows.map(\.id.count).max() ?? 0
+    let featureWidth = min(rows.map(\.features.count).max() ?? 0, 40)
+    for row in rows {
+        let id = row.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+        let features =
+            row.features.count >= featureWidth ? row.features : row.features.padding(toLength: featureWidth, withPad: " ", startingAt: 0)
+        let line = "\(id)  \(features)  \(row.title)"
+        print(line.prefix { _ in true }.reversed().drop { $0 == " " }.reversed().map(String.init).joined())
     }
     return 0
+}
+
+/// Why a selection (`--filter`, `--rule`, …) matched no fixture, with the nearest ids or rules
+/// when the filter or rule glob names nothing.
+func noMatchMessage(_ arguments: Arguments, corpus: Corpus, rules: RuleCatalogue?) -> String {
+    let ids = corpus.files.map { $0.fixture?.id ?? $0.fileID }
+    func near(_ glob: String, among candidates: [String]) -> String {
+        let plain = glob.filter { $0 != "*" && $0 != "?" }
+        let nearest = NearestIDs.suggestions(for: plain, among: candidates, limit: 3)
+        return nearest.isEmpty ? "" : "; did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+    }
+    if let glob = arguments.value("filter"), !ids.contains(where: { Glob.matches(glob, $0) }) {
+        return "--filter \(glob) matches no fixture id in \(corpus.root)\(near(glob, among: ids)) (`dispatch-conformance list` lists them)"
+    }
+    if let glob = arguments.value("rule") {
+        let cited = Set(corpus.fixtures.flatMap(\.rules))
+        if !cited.contains(where: { Glob.matches(glob, $0) }) {
+            let known = rules.map { $0.rules.map(\.id) } ?? Array(cited)
+            let exists = known.contains { Glob.matches(glob, $0) }
+            let what = exists ? "no fixture cites a rule matching it" : "it matches no rule"
+            return
+                "--rule \(glob): \(what)\(near(glob, among: exists ? Array(cited) : known)) (`dispatch-conformance coverage` lists the rules)"
+        }
+    }
+    return "no fixture matches the selection together (each of --filter, --area, --rule, --feature, --conformance, --evidence "
+        + "matches some, but no fixture matches all of them)"
 }
 
 /// The fixture a command names by id: a usage error without one, not found when the corpus has
@@ -393,7 +498,7 @@ func coverageCommand(_ arguments: Arguments) throws -> Int32 {
     if let ruleGlob, !rules.rules.contains(where: { Glob.matches(ruleGlob, $0.id) }) {
         throw UsageError("--rule \(ruleGlob) matches no rule of the catalogue (rule ids look like HT-04; HT-* selects an area's rules)")
     }
-    let fixtures = corpus.files.filter { area == nil || $0.area == area }.compactMap(\.fixture)
+    let fixtures = corpus.files.filter { file in area.map { file.isIn(area: $0) } ?? true }.compactMap(\.fixture)
     var uncovered: [String] = []
     var listed = 0
     for rule in rules.rules where ruleGlob.map({ Glob.matches($0, rule.id) }) ?? true {
@@ -407,7 +512,9 @@ func coverageCommand(_ arguments: Arguments) throws -> Int32 {
     }
     printEvidenceOfRequiredFixtures(fixtures, rules: rules)
     if let area {
-        print("\(listed) rules cited by the \(fixtures.count) fixtures in \(area) (without --area: the rules no fixture cites)")
+        print(
+            "\(counted(listed, "rule")) cited by the \(counted(fixtures.count, "fixture")) in \(area) (without --area: the rules no fixture cites)"
+        )
     } else {
         print("uncovered: \(uncovered.isEmpty ? "none" : uncovered.joined(separator: ", "))")
     }

@@ -36,6 +36,9 @@ let fuzzCommands: [Command] = [
               --max-failures N      shrink and write at most N failures; count the rest (default: 5)
               --digest              print a digest of the generated cases (to compare two processes)
               --replay FILE         check the scenario of one fixture file (e.g. one written here)
+              --progress-every S    piped, redirected or with TERM=dumb, a plain line on standard error
+                                    every S seconds (default: 5; 0: after every batch of cases); on a
+                                    terminal, one line rewritten in place
 
             Each case is a random valid scene and script using the whole fixture format (windows, trees,
             transforms, overrides, responders, every recognizer kind and delegate answer, failure
@@ -50,7 +53,10 @@ let fuzzCommands: [Command] = [
             to DIR as a fixture that reproduces it; review it before it enters the corpus. Exits 1 when
             anything fails.
             """,
-        valued: ["seed", "count", "case", "engine-command", "timeout", "ignore", "ignore-file", "out", "max-failures", "replay"],
+        valued: [
+            "seed", "count", "case", "engine-command", "timeout", "ignore", "ignore-file", "out", "max-failures", "replay",
+            "progress-every",
+        ],
         flags: ["digest"], maxPositionals: 0, action: fuzzCommand)
 ]
 
@@ -79,15 +85,24 @@ func fuzzCommand(_ arguments: Arguments) throws -> Int32 {
     fuzzer.digesting = arguments.flag("digest")
     let against = candidate.map { " against \($0.name)" } ?? ""
     let ignoring = mask.isEmpty ? "" : ", ignoring \(mask.names.joined(separator: ", "))"
-    print("fuzz: seed \(seed), \(indices.count) case\(indices.count == 1 ? "" : "s"), \(reference.name)\(against)\(ignoring)")
+    print("fuzz: seed \(seed), \(counted(indices.count, "case")), \(reference.name)\(against)\(ignoring)")
     var writeError: Error?
-    let summary = fuzzer.run(cases: indices) { failure in
-        do {
-            try report(failure, fuzzer: fuzzer, output: output, arguments)
-        } catch {
-            writeError = error
-        }
-    }
+    let progress = ProgressLine(interval: try ProgressLine.interval(arguments))
+    let summary = fuzzer.run(
+        cases: indices,
+        onFailure: { failure in
+            progress.erase()
+            do {
+                try report(failure, fuzzer: fuzzer, output: output, arguments)
+            } catch {
+                writeError = error
+            }
+        },
+        progress: { summary, total in
+            let failing = summary.crashes + summary.violations + summary.differences + summary.invalidCases
+            progress.show("[\(summary.cases)/\(total)] cases, \(failing) failing")
+        })
+    progress.erase()
     if let writeError { throw writeError }
     if let digest = summary.digest { print("cases digest: \(digest)") }
     print(summary.closingLine)
@@ -132,8 +147,8 @@ private func report(_ failure: Fuzzer.Failure, fuzzer: Fuzzer, output: String, _
     print(
         """
         \(failure.finding.kind.category.uppercased()) seed \(fuzzer.seed) case \(failure.fuzzCase.index): \(failure.finding)
-          shrunk in \(failure.shrinking.evaluations) checks: \(original.scene.allViews.count) views, \(original.script.count) steps \
-        -> \(shrunk.scene.allViews.count) views, \(shrunk.script.count) steps
+          shrunk in \(counted(failure.shrinking.evaluations, "check")): \(counted(original.scene.allViews.count, "view")), \(counted(original.script.count, "step")) \
+        -> \(counted(shrunk.scene.allViews.count, "view")), \(counted(shrunk.script.count, "step"))
           shrunk case: \(failure.shrunkFinding.message)
           wrote \(path) (generated: review it before it enters the corpus)
           replay: \(Invocation.line("fuzz", ["--seed", "\(fuzzer.seed)", "--case", "\(failure.fuzzCase.index)"], carrying: replayCarriedOptions, from: arguments))

@@ -6,18 +6,29 @@ import Foundation
 enum OutputPath {
     /// Throws unless a file can be written at `path`: its folder exists and is writable, and the
     /// path is not a folder or a read-only file.
-    static func check(_ path: String, option: String) throws {
+    static func check(_ path: String, option: String, consequence: String = "nothing was run") throws {
         let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
-        func problem(_ reason: String) -> HarnessError { .notFound("\(option) \(path): \(reason); nothing was run") }
+        func problem(_ reason: String) -> HarnessError { .notFound("\(option) \(path): \(reason); \(consequence)") }
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw problem("it is a folder") }
             guard manager.isWritableFile(atPath: path) else { throw problem("the file is not writable") }
         }
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else { throw problem("there is no folder \(folder)") }
+        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw problem("there is no folder \(folder); make it first (mkdir -p \(shellQuoted(folder)))")
+        }
         guard isDirectory.boolValue else { throw problem("\(folder) is not a folder") }
         guard manager.isWritableFile(atPath: folder) else { throw problem("the folder \(folder) is not writable") }
+    }
+
+    /// Throws unless `path` can be the folder a command writes into: a folder, or nothing yet
+    /// (then it is made), never a file.
+    static func checkFolder(_ path: String, option: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw HarnessError.notFound("\(option) \(path): it is a file; give a folder (it is made if missing)")
+        }
     }
 
     /// Writes `text` to `path`; on failure prints why to standard error and returns false.

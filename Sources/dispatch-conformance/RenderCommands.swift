@@ -61,6 +61,7 @@ let renderCommands: [Command] = [
 ]
 
 func renderCommand(_ arguments: Arguments) throws -> Int32 {
+    if let out = arguments.value("out") { try OutputPath.check(out, option: "render --out", consequence: "nothing was drawn") }
     guard let fixture = try namedFixture(arguments, command: "render") else { return 1 }
     let trace = try ReferenceEngine().run(fixture.scenario)
     let svg = SceneSVG(fixture: fixture, trace: trace).render()
@@ -84,6 +85,7 @@ func siteCommand(_ arguments: Arguments) throws -> Int32 {
 /// `site`, and `report` (the site with results): the pages, the matrix when results are given.
 func siteCommand(_ arguments: Arguments, command: String) throws -> Int32 {
     guard let out = arguments.value("out") else { throw UsageError("\(command) needs --out DIR") }
+    try OutputPath.checkFolder(out, option: "\(command) --out")
     let results = try arguments.positionals.map { file throws -> EngineResults in
         guard let data = FileManager.default.contents(atPath: file) else { throw HarnessError.notFound("cannot read results file \(file)") }
         return try EngineResults(file: file, text: String(decoding: data, as: UTF8.self))
@@ -99,6 +101,6 @@ func siteCommand(_ arguments: Arguments, command: String) throws -> Int32 {
     let pages = site.pages()
     try SitePage.write(pages, to: out)
     let open = (out as NSString).appendingPathComponent(results.isEmpty ? "index.html" : "matrix.html")
-    print("wrote \(pages.count) files to \(out); open \(open)")
+    print("wrote \(counted(pages.count, "file")) to \(out); open \(open)")
     return 0
 }

@@ -36,26 +36,28 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
     runner.additionalEngines = Array(engines.dropFirst())
     runner.limits = limits
     if arguments.value("expectations") != nil { runner.limits.knownFailures = Set(expectations?.entries.map(\.id) ?? []) }
-    runner.progress = ProgressLine.forStandardError()
+    let progress = ProgressLine(interval: try ProgressLine.interval(arguments))
+    runner.progress = progress.forRun
     runner.cancellation = TerminationSignals.interruptibleRun()
+    let startedAt = Date()
     var summary = runner.run(linted, selection: selection, repetitions: repetitions)
-    ProgressLine.erase()
+    progress.erase()
     defer { TerminationSignals.endInterruptedRun() }
     let report = TextReport(verbose: arguments.flag("verbose")) { id in reproLine(id, repetitions: repetitions, arguments) }
     if let startupProblem {
         // One cause, one message: the run ends here; the files still account for every fixture.
         summary.problems.insert(startupProblem, at: 0)
-        standardError("error: \(startupProblem)")
+        standardError("error: \(startupProblem.escapingControlCharacters)")
         print("no fixture was run: the engine did not start (--json and --junit list every selected fixture as ERROR)")
         print(summary.closingLine)
-        _ = writeResultFiles(summary, report: report, arguments)
+        _ = writeResultFiles(summary, report: report, arguments, startedAt: startedAt)
         return 1
     }
     if let path = arguments.value("update-expectations") {
         guard summary.problems.isEmpty else {
-            for problem in summary.problems { print("problem: \(problem)") }
+            for problem in summary.problems { print("problem: \(problem.escapingControlCharacters)") }
             print("\(path) not written: the run did not check the engine")
-            _ = writeResultFiles(summary, report: report, arguments)
+            _ = writeResultFiles(summary, report: report, arguments, startedAt: startedAt)
             return 1
         }
         let update = ExpectationsUpdate(
@@ -67,11 +69,11 @@ func runCommand(_ arguments: Arguments) throws -> Int32 {
         print(
             "wrote \(path): \(update.entries.count) known failures\(unstable > 0 ? " (\(unstable) unstable)" : ""), "
                 + (update.changes.isEmpty ? "unchanged" : "\(update.changes.count) changes"))
-        return writeResultFiles(summary, report: report, arguments) ? 0 : 1
+        return writeResultFiles(summary, report: report, arguments, startedAt: startedAt) ? 0 : 1
     }
     if let expectations, let path = expectationsPath { expectations.apply(to: &summary, corpus: corpus, file: path) }
     print(report.render(summary))
-    var written = writeResultFiles(summary, report: report, arguments)
+    var written = writeResultFiles(summary, report: report, arguments, startedAt: startedAt)
     if let folder = arguments.value("dump") {
         let version = (engines[0] as? OutOfProcessEngine)?.handshake.protocolVersion ?? WireProtocol.version
         written = DumpFolder.write(RunDump(protocolVersion: version, textReport: report).files(summary), to: folder) && written
@@ -88,17 +90,18 @@ func selectedCorpus(_ arguments: Arguments) throws -> (Corpus, LintedCorpus, Fix
     }
     let linted = LintedCorpus(corpus, rules: try loadRules(arguments))
     guard corpus.files.contains(where: { selection.matches($0, rules: linted.rules) }) else {
-        throw HarnessError.notFound("no fixture matches the filter")
+        throw HarnessError.notFound(noMatchMessage(arguments, corpus: corpus, rules: linted.rules))
     }
     return (corpus, linted, selection)
 }
 
 /// Writes the `--json` and `--junit` files asked for; false when one could not be written.
-func writeResultFiles(_ summary: RunSummary, report: TextReport, _ arguments: Arguments) -> Bool {
+func writeResultFiles(_ summary: RunSummary, report: TextReport, _ arguments: Arguments, startedAt: Date) -> Bool {
     var written = true
     if let path = arguments.value("json") { written = OutputPath.write(JSONResults.text(summary), to: path, option: "--json") && written }
     if let path = arguments.value("junit") {
-        written = OutputPath.write(JUnitReport(textReport: report).render(summary), to: path, option: "--junit") && written
+        written =
+            OutputPath.write(JUnitReport(textReport: report, startedAt: startedAt).render(summary), to: path, option: "--junit") && written
     }
     return written
 }

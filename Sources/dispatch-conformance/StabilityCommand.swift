@@ -29,15 +29,16 @@ func stabilityCommand(_ arguments: Arguments) throws -> Int32 {
     let (engines, startupProblem) = try enginesOrStartupFailure(arguments, jobs: jobs)
     defer { for engine in engines { (engine as? OutOfProcessEngine)?.shutDown() } }
     if let startupProblem {
-        standardError("error: \(startupProblem)")
+        standardError("error: \(startupProblem.escapingControlCharacters)")
         print("no fixture was played: the engine did not start")
         return 1
     }
     var check = StabilityCheck(engines: engines, plays: plays, seed: seed)
-    check.progress = ProgressLine.forStandardError()
+    let progress = ProgressLine(interval: try ProgressLine.interval(arguments))
+    check.progress = progress.forRun
     check.cancellation = TerminationSignals.interruptibleRun()
     var summary = check.run(linted, selection: selection)
-    ProgressLine.erase()
+    progress.erase()
     defer { TerminationSignals.endInterruptedRun() }
     if let expectations, let path = arguments.value("expectations") {
         let corpusIDs = Set(corpus.files.map { $0.fixture?.id ?? $0.fileID })

@@ -27,7 +27,7 @@ func versionLine() -> String {
 }
 
 func standardError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((text.escapingControlCharacters + "\n").utf8))
 }
 
 func main() -> Int32 {
@@ -41,7 +41,9 @@ func main() -> Int32 {
         return 0
     }
     guard let command = commands.first(where: { $0.name == name }) else {
-        standardError("error: unknown command \"\(name)\"\n\n\(topLevelUsage())")
+        let nearest = NearestIDs.suggestions(for: name, among: commands.map(\.name), limit: 2)
+        let hint = nearest.isEmpty ? "" : "; did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+        standardError("error: unknown command \"\(name)\"\(hint)\n  (`dispatch-conformance --help` lists the commands)")
         return 2
     }
     let rest = Array(arguments.dropFirst())
@@ -56,7 +58,7 @@ func main() -> Int32 {
         }
         return try command.action(parsed)
     } catch let error as UsageError {
-        standardError("error: \(error.message)\n\n\(command.usage)")
+        standardError("error: \(error.message)\n  (`dispatch-conformance \(command.name) --help` describes the command and its options)")
         return 2
     } catch {
         standardError("error: \(error)")

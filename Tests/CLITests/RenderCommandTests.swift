@@ -24,5 +24,5 @@ import Testing
 @Test func renderWithoutAnIdIsAUsageError() throws {
     let (status, output) = try runCLI(["render"])
     #expect(status == 2)
-    #expect(output.contains("usage: dispatch-conformance render"))
+    #expect(output.contains("error: render needs a fixture id\n  (`dispatch-conformance render --help`"))
 }

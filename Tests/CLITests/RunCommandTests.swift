@@ -35,7 +35,10 @@ let featurelessCommand = #"echo '{"protocol":1,"engine":"featureless","version":
 func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
     let (status, output) = try runCLI(["run", option, "/nonexistent-folder/results.out"])
     #expect(status == 1)
-    #expect(output == "error: \(option) /nonexistent-folder/results.out: there is no folder /nonexistent-folder; nothing was run\n")
+    #expect(
+        output
+            == "error: \(option) /nonexistent-folder/results.out: there is no folder /nonexistent-folder; make it first (mkdir -p /nonexistent-folder); nothing was run\n"
+    )
 }
 
 @Test func anEngineThatCannotStartStillGetsEveryFixtureInTheResults() throws {
@@ -128,7 +131,7 @@ func hasEnded(_ processID: Int32) -> Bool {
     process.currentDirectoryURL = repository
     process.environment = ProcessInfo.processInfo.environment.merging(["DOUBLE_PID_FILE": pidFile.path]) { $1 }
     let outputFile = folder.appendingPathComponent("output")
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputFile)
     process.standardOutput = output
     process.standardError = output

@@ -111,3 +111,18 @@ func resultsRejection(_ file: String, _ text: String) -> String? {
     let index = try #require(pages.first { $0.path == "index.html" }).contents
     #expect(index.contains("<a href=\"vocabulary.html\">"))
 }
+
+@Test func aResultPageShowsTheWholeExactDiffWithContext() throws {
+    let columns = try matrixResults()
+    let exact = try #require(
+        columns[1].results.first { result in
+            result.details.contains { $0.key == "firstDivergence" && $0.value["mode"] == .string("exact") }
+        })
+    let pages = CorpusSite(corpus: matrixCorpus, rules: sharedRules, engine: ReferenceEngine(), results: columns).pages()
+    let page = try #require(pages.first { $0.path == "results/2/\(exact.id).html" }).contents
+    let diff = try #require(page.components(separatedBy: "<pre class=\"diff\">").dropFirst().first?.components(separatedBy: "</pre>").first)
+    let lines = diff.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("<span class=\"del\">- ") } && lines.contains { $0.hasPrefix("<span class=\"ins\">+ ") })
+    #expect(lines.contains { $0.hasPrefix("  @") }, "common lines give the changes their context: \(diff)")
+    #expect(!diff.contains("@0     "), "the lines are spelled as the trace prints them, without padding")
+}

@@ -51,7 +51,7 @@ public struct Corpus: Sendable {
     }
 
     /// An entry that is not a readable fixture, with the problem that says why.
-    static func problemFile(root: String, relativePath: String, message: String) -> CorpusFile {
+    public static func problemFile(root: String, relativePath: String, message: String) -> CorpusFile {
         let name = (relativePath as NSString).lastPathComponent
         return CorpusFile(
             relativePath: relativePath, fileID: name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : name,

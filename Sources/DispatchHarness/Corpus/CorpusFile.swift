@@ -22,6 +22,31 @@ public struct CorpusFile: Sendable {
         return parts.count > 1 ? String(parts[0]) : "."
     }
 
+    /// The area path: every folder of the relative path (`gestures/tap`), or `.` for a file at
+    /// the root. It is what `--area` selects by, and what the index page and the matrix group by.
+    public var areaPath: String {
+        let folders = relativePath.split(separator: "/").dropLast()
+        return folders.isEmpty ? "." : folders.joined(separator: "/")
+    }
+
+    /// Whether the file is in `area`, a folder of the corpus: its own folder or one inside it
+    /// (`gestures` holds `gestures/tap/…`; `gestures/tap` only that folder's files).
+    public func isIn(area: String) -> Bool {
+        let area = area.hasSuffix("/") ? String(area.dropLast()) : area
+        return areaPath == area || areaPath.hasPrefix(area + "/")
+    }
+
+    /// Every area a corpus of these files has: each folder holding fixtures, and the folders
+    /// enclosing them (`gestures`, `gestures/tap`, …), sorted.
+    public static func areas(of files: [CorpusFile]) -> [String] {
+        var areas: Set<String> = []
+        for file in files where file.areaPath != "." {
+            let folders = file.areaPath.split(separator: "/")
+            for depth in 1...folders.count { areas.insert(folders.prefix(depth).joined(separator: "/")) }
+        }
+        return areas.sorted()
+    }
+
     /// The fixture, if the file decoded.
     public var fixture: Fixture? { try? result.get() }
 }

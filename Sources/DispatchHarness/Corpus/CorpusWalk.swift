@@ -47,7 +47,13 @@ struct CorpusWalk {
                 continue
             }
             guard status.isDirectory else {
-                if name.hasSuffix(".json") { found.append(.fixture(relativePath)) }
+                if name.hasSuffix(".json") {
+                    found.append(.fixture(relativePath))
+                } else if name.lowercased().hasSuffix(".json") {
+                    // `.JSON` or `.Json` would be left out on one file system and read on another.
+                    let renamed = String(name.dropLast(5)) + ".json"
+                    found.append(.problem(relativePath, message: "fixture files end in \".json\", in lower case: rename it to \(renamed)"))
+                }
                 continue
             }
             guard let real = Self.resolved(path), !enclosing.contains(real) else {

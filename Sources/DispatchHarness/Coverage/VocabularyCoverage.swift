@@ -106,8 +106,8 @@ public struct VocabularyCoverage: Sendable {
     public var summary: String {
         let othersOnly = coveredByAny - coveredByRequired
         return
-            "vocabulary: \(items.count) items; \(coveredByRequired) exercised by required fixtures, \(othersOnly) by other fixtures only; "
-            + "\(deliberatelyUncovered.count) deliberately uncovered; \(gaps.count) gaps"
+            "vocabulary: \(counted(items.count, "item")); \(coveredByRequired) exercised by required fixtures, \(othersOnly) by other fixtures only; "
+            + "\(deliberatelyUncovered.count) deliberately uncovered; \(counted(gaps.count, "gap"))"
     }
 
     /// The items `Specs/VOCABULARY.md` lists in its "Deliberately uncovered" table, with reasons.

@@ -72,11 +72,11 @@ public struct Fuzzer: Sendable {
         /// `2000 cases in 1.3 s: 0 crashes, 0 violations, 0 differences`.
         public var closingLine: String {
             let time = (seconds * 10).rounded() / 10
-            let invalid = invalidCases == 0 ? "" : ", \(invalidCases) invalid cases (fuzzer bugs)"
+            let invalid = invalidCases == 0 ? "" : ", \(counted(invalidCases, "invalid case")) (fuzzer bugs)"
             let kinds = findingsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             let breakdown = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
             return
-                "\(cases) cases in \(time) s: \(crashes) crashes, \(violations) violations, \(differences) differences\(invalid)\(breakdown)"
+                "\(counted(cases, "case")) in \(time) s: \(counted(crashes, "crash")), \(counted(violations, "violation")), \(counted(differences, "difference"))\(invalid)\(breakdown)"
         }
 
         /// How many cases' first finding is of each kind (``FuzzFinding/Kind``), by its name.
@@ -84,12 +84,17 @@ public struct Fuzzer: Sendable {
     }
 
     /// Checks the cases with the given indices; `onFailure` is called for each shrunk failure, in
-    /// case order, as soon as it is known.
-    public func run(cases indices: [Int], onFailure: (Failure) -> Void = { _ in }) -> Summary {
+    /// case order, as soon as it is known, and `progress` after each batch of cases with the
+    /// summary so far and the number of cases in all (batches of 512 cases in process, of 16
+    /// with an out-of-process engine, which may be slow).
+    public func run(
+        cases indices: [Int], onFailure: (Failure) -> Void = { _ in }, progress: (Summary, Int) -> Void = { _, _ in }
+    ) -> Summary {
         let start = ContinuousClock.now
         var summary = Summary()
         let parallel = oracle.candidate == nil
-        for batch in stride(from: 0, to: indices.count, by: 512).map({ Array(indices[$0..<min($0 + 512, indices.count)]) }) {
+        let size = parallel ? 512 : 16
+        for batch in stride(from: 0, to: indices.count, by: size).map({ Array(indices[$0..<min($0 + size, indices.count)]) }) {
             let profile = oracle.profile
             let digesting = self.digesting
             let findings = OrderedConcurrentMap.map(count: batch.count, parallel: parallel) {
@@ -119,6 +124,7 @@ public struct Fuzzer: Sendable {
                 summary.failures.append(failure)
                 onFailure(failure)
             }
+            progress(summary, indices.count)
         }
         let elapsed = ContinuousClock.now - start
         summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -40,6 +40,11 @@ struct LabelStacking {
         placement.boundsToScreen.apply(to: localAnchor(of: placement, stackIndex: 0))
     }
 
+    /// Where the label of `placement` starts, in its bounds coordinates, stacked.
+    func localAnchor(of placement: ViewPlacement) -> Point {
+        Self.localAnchor(of: placement, stackIndex: stackIndex[placement.id] ?? 0)
+    }
+
     /// Where the label of `placement` starts, in screen coordinates.
     func anchor(of placement: ViewPlacement) -> Point {
         placement.boundsToScreen.apply(to: Self.localAnchor(of: placement, stackIndex: stackIndex[placement.id] ?? 0))

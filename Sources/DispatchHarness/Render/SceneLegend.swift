@@ -18,6 +18,10 @@ struct SceneLegend {
         (#"<rect class="frame window-frame" x="0" y="0" width="24" height="14"/>"#, "window (frame in screen points)"),
         (#"<rect class="frame depth-1" x="0" y="0" width="24" height="14"/>"#, "view, coloured by depth"),
         (#"<g class="hidden"><rect class="frame depth-1" x="0" y="0" width="24" height="14"/></g>"#, "hidden (and inside a hidden view)"),
+        (
+            #"<g class="hidden-later"><rect class="frame depth-1" x="0" y="0" width="24" height="14"/></g>"#,
+            "hidden by the script (label: hidden @ms)"
+        ),
         (#"<g class="transparent"><rect class="frame depth-1" x="0" y="0" width="24" height="14"/></g>"#, "alpha below 0.01"),
         (
             #"<g class="no-interaction"><rect class="frame depth-1" x="0" y="0" width="24" height="14"/></g>"#,

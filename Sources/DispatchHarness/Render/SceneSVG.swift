@@ -51,7 +51,13 @@ public struct SceneSVG: Sendable {
         let labels = LabelStacking(geometry.placements)
 
         let touchPoints = tracks.flatMap { $0.steps.map(\.point) }
-        let touchLabels = TouchLabelLayout(tracks: tracks)
+        // Touch marks stay where the touches are; view labels keep clear of them, and time labels
+        // of both and of the hit outlines.
+        let viewLabels = ViewLabelPlaces(
+            geometry.placements, stacking: labels, avoiding: TouchLabelLayout.markBoxes(tracks),
+            scriptFacts: ViewLabel.scriptFacts(scenario.script))
+        let outlines = tracks.compactMap { $0.hit.viewID.flatMap { placements[$0]?.screenCorners } }
+        let touchLabels = TouchLabelLayout(tracks: tracks, obstacles: viewLabels.boxes, outlines: outlines)
         let box =
             BoundingBox.of(geometry.placements.flatMap(\.screenCorners) + touchPoints + touchLabels.corners)
             ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -67,7 +73,7 @@ public struct SceneSVG: Sendable {
         var viewLines: [String] = []
         for window in SceneGeometry.windowsBackToFront(scenario.scene) {
             viewLines += lines(
-                for: window.view, placements: placements, hitIDs: hitIDs, labels: labels, clipPaths: &clipPaths, indent: 4)
+                for: window.view, placements: placements, hitIDs: hitIDs, labels: viewLabels, clipPaths: &clipPaths, indent: 4)
         }
 
         let n = CoordinateFormat.text
@@ -91,6 +97,10 @@ public struct SceneSVG: Sendable {
         out.append("  <g id=\"views\">")
         out += viewLines
         out.append("  </g>")
+        out.append("  <g id=\"touches\">")
+        out += zip(tracks, touchLabels.placements).flatMap { TouchMarks(track: $0, labels: $1).lines(indent: 4) }
+        out.append("  </g>")
+        // Above the touches, so that a touch on a hit view's edge never hides which view it hit.
         out.append("  <g id=\"hits\">")
         for track in tracks {
             guard let id = track.hit.viewID, let placement = placements[id] else { continue }
@@ -100,9 +110,6 @@ public struct SceneSVG: Sendable {
                         "polygon",
                         ["id": "hit-\(track.touch)", "class": "hit-outline", "points": CoordinateFormat.points(placement.screenCorners)]))
         }
-        out.append("  </g>")
-        out.append("  <g id=\"touches\">")
-        out += zip(tracks, touchLabels.placements).flatMap { TouchMarks(track: $0, labels: $1).lines(indent: 4) }
         out.append("  </g>")
         out += legend.lines(indent: 2)
         out.append("</svg>")
@@ -117,7 +124,7 @@ public struct SceneSVG: Sendable {
 
     /// The group of one view and, inside it, its subviews (clipped when it clips to bounds).
     private func lines(
-        for view: ViewSpec, placements: [String: ViewPlacement], hitIDs: Set<String>, labels: LabelStacking,
+        for view: ViewSpec, placements: [String: ViewPlacement], hitIDs: Set<String>, labels: ViewLabelPlaces,
         clipPaths: inout [String], indent: Int
     ) -> [String] {
         guard let placement = placements[view.id] else { return [] }
@@ -126,7 +133,7 @@ public struct SceneSVG: Sendable {
         let corners = CoordinateFormat.points(placement.screenCorners)
         var out = [
             pad
-                + "<g id=\"view-\(Markup.escape(view.id))\" class=\"\(ViewLabel.groupClasses(placement, isHit: hitIDs.contains(view.id)))\">",
+                + "<g id=\"view-\(Markup.escape(view.id))\" class=\"\(ViewLabel.groupClasses(placement, isHit: hitIDs.contains(view.id), hiddenLater: ViewLabel.isHiddenLater(view.id, script: scenario.script)))\">",
             pad + "  " + Markup.element("polygon", ["class": frameClass, "points": corners]),
         ]
         if !view.subviews.isEmpty {
@@ -149,7 +156,7 @@ public struct SceneSVG: Sendable {
             }
             out.append(pad + "  </g>")
         }
-        out.append(pad + "  " + label(placement, anchor: labels.anchor(of: placement)))
+        out.append(pad + "  " + label(placement, facts: labels.facts(placement), anchor: labels.anchor(of: placement)))
         out.append(pad + "</g>")
         return out
     }
@@ -161,8 +168,8 @@ public struct SceneSVG: Sendable {
 
     /// The view's id and facts at `anchor` (screen coordinates): one line for a window, two
     /// lines for a view, turned with the view when it is rotated.
-    private func label(_ placement: ViewPlacement, anchor: Point) -> String {
-        let facts = ViewLabel.facts(placement).joined(separator: ", ")
+    private func label(_ placement: ViewPlacement, facts: [String], anchor: Point) -> String {
+        let facts = facts.joined(separator: ", ")
         let isWindow = placement.windowLevel != nil
         let axis = placement.boundsToScreen.xAxisDirection
         let n = CoordinateFormat.text

@@ -17,6 +17,7 @@ public enum SceneStyle {
         svg.dc-scene .no-interaction .frame { fill: url(#dc-hatch); fill-opacity: 0.9; stroke: #777777; stroke-dasharray: 2 2; }
         svg.dc-scene .animating .frame { stroke: #8c564b; stroke-dasharray: 8 3 2 3; }
         svg.dc-scene .hidden .frame { fill-opacity: 0.03; stroke-dasharray: 6 3; }
+        svg.dc-scene .hidden-later > .frame { stroke: #7a3b8f; stroke-width: 2; stroke-dasharray: 6 3; }
         svg.dc-scene .transparent { opacity: 0.3; }
         svg.dc-scene .ghost { fill: none; stroke: #555555; stroke-opacity: 0.5; stroke-dasharray: 3 3; }
         svg.dc-scene .label { font-size: 12px; font-weight: bold; fill: #111111; paint-order: stroke; stroke: #ffffff; stroke-opacity: 0.7; stroke-width: 2px; stroke-linejoin: round; }

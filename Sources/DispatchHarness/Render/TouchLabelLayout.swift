@@ -1,9 +1,10 @@
 import DispatchModel
 
 /// Where the time labels of a drawing's touches go (`@0 began, @100 ended` beside each stop), so
-/// that no two overlap and none covers a touch's numbered circle or a stop's dot. A label sits
-/// right of its stop when that place is free; otherwise it moves down or up by whole lines, the
-/// nearest free place first, and ``TouchMarks`` draws a leader from the stop to it. Labels are
+/// that no two overlap and none covers a touch's numbered circle, a stop's dot, a view's label or
+/// a hit view's outline. A label sits right of its stop when that place is free, else left of it;
+/// otherwise it moves down or up by whole lines, the nearest free place first, and ``TouchMarks``
+/// draws a leader from the stop to it. Labels are
 /// placed touch by touch, stop by stop, so the same script always gives the same layout.
 struct TouchLabelLayout {
     /// The widest a character of a label is set (10 px sans-serif, `.touch-time`), in points.
@@ -21,8 +22,12 @@ struct TouchLabelLayout {
     struct Placement {
         /// The start of the text's baseline, in screen coordinates.
         var anchor: Point
-        /// Whether the label was moved off its natural place beside its stop.
+        /// Whether the label was moved off its natural line beside its stop.
         var moved: Bool
+        /// Whether it is left of its stop (its end near the stop) rather than right of it.
+        var isLeft = false
+        /// Its width, in points.
+        var width = 0.0
     }
 
     /// The placements, by track then by stop, in the order of the tracks and their stops.
@@ -30,27 +35,36 @@ struct TouchLabelLayout {
     /// The corners of every label's box, for the drawing's extent.
     private(set) var corners: [Point] = []
 
-    /// Lays out the labels of `tracks`.
-    init(tracks: [TouchTrack]) {
-        var taken: [Rect] = []
-        for track in tracks {
-            for (index, stop) in track.stops.enumerated() {
+    /// The boxes of the touches' marks: each numbered circle and stop dot.
+    static func markBoxes(_ tracks: [TouchTrack]) -> [Rect] {
+        tracks.flatMap { track in
+            track.stops.enumerated().map { index, stop in
                 let radius = index == 0 ? TouchMarks.startRadius : TouchMarks.stopRadius
-                taken.append(Rect(x: stop.point.x - radius, y: stop.point.y - radius, width: 2 * radius, height: 2 * radius))
+                return Rect(x: stop.point.x - radius, y: stop.point.y - radius, width: 2 * radius, height: 2 * radius)
             }
         }
+    }
+
+    /// Lays out the labels of `tracks` clear of the touches' marks, of `obstacles` (the views'
+    /// labels) and of `outlines` (the hit views' outlines, closed polygons drawn 3 px wide).
+    init(tracks: [TouchTrack], obstacles: [Rect] = [], outlines: [[Point]] = []) {
+        var taken = Self.markBoxes(tracks) + obstacles + outlines.flatMap(Self.segmentBoxes)
         for track in tracks {
             var trackPlacements: [Placement] = []
             for (index, stop) in track.stops.enumerated() {
-                let offset = (index == 0 ? TouchMarks.startRadius : TouchMarks.stopRadius) + 4
-                let natural = Point(x: stop.point.x + offset, y: stop.point.y + 4)
+                let radius = index == 0 ? TouchMarks.startRadius : TouchMarks.stopRadius
+                let natural = Point(x: stop.point.x + radius + 4, y: stop.point.y + 4)
                 let width = Double(TouchMarks.times(stop.steps).count) * Self.characterWidth
+                // Left of the stop, the label ends as far from it as it starts on the right.
+                let leftX = stop.point.x - radius - 4 - width
                 var placement = Placement(anchor: natural, moved: false)
-                for shift in Self.shifts {
-                    let anchor = Point(x: natural.x, y: natural.y + Double(shift) * Self.lineHeight)
-                    if !taken.contains(where: { Self.box(at: anchor, width: width).overlaps($0) }) {
-                        placement = Placement(anchor: anchor, moved: shift != 0)
-                        break
+                search: for shift in Self.shifts {
+                    for x in [natural.x, leftX] {
+                        let anchor = Point(x: x, y: natural.y + Double(shift) * Self.lineHeight)
+                        if !taken.contains(where: { Self.box(at: anchor, width: width).overlaps($0) }) {
+                            placement = Placement(anchor: anchor, moved: shift != 0, isLeft: x == leftX, width: width)
+                            break search
+                        }
                     }
                 }
                 let box = Self.box(at: placement.anchor, width: width)
@@ -62,18 +76,26 @@ struct TouchLabelLayout {
         }
     }
 
+    /// A closed outline's edges as small boxes, 4 pt long and as wide as the 3 px stroke.
+    static func segmentBoxes(_ corners: [Point]) -> [Rect] {
+        corners.indices.flatMap { index -> [Rect] in
+            let (from, to) = (corners[index], corners[(index + 1) % corners.count])
+            let pieces = max(
+                1, Int((((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot() / 4).rounded(.up)))
+            return (0...pieces).map { piece in
+                let t = Double(piece) / Double(pieces)
+                let x = from.x + (to.x - from.x) * t
+                let y = from.y + (to.y - from.y) * t
+                return Rect(x: x - 2, y: y - 2, width: 4, height: 4)
+            }
+        }
+    }
+
     /// 0, 1, -1, 2, -2, …: the lines a label may move by, nearest first, down before up.
     private static let shifts: [Int] = [0] + (1...maximumShift).flatMap { [$0, -$0] }
 
     /// The box of a label of `width` whose baseline starts at `anchor`.
     private static func box(at anchor: Point, width: Double) -> Rect {
         Rect(x: anchor.x, y: anchor.y - ascent, width: width, height: ascent + descent)
-    }
-}
-
-extension Rect {
-    /// Whether the two rectangles share interior points (touching edges do not count).
-    fileprivate func overlaps(_ other: Rect) -> Bool {
-        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 }

@@ -51,14 +51,13 @@ struct TouchMarks {
             let offset = radius + 4
             let anchor = index < labels.count ? labels[index].anchor : Point(x: stop.point.x + offset, y: stop.point.y + 4)
             if index < labels.count && labels[index].moved {
+                let label = labels[index]
+                let (x1, x2) = label.isLeft ? (stop.point.x - radius, anchor.x + label.width + 1) : (stop.point.x + radius, anchor.x - 1)
                 out.append(
                     pad + "  "
                         + Markup.element(
                             "line",
-                            [
-                                "class": "touch-leader", "x1": n(stop.point.x + radius), "y1": n(stop.point.y), "x2": n(anchor.x - 1),
-                                "y2": n(anchor.y - 4),
-                            ]))
+                            ["class": "touch-leader", "x1": n(x1), "y1": n(stop.point.y), "x2": n(x2), "y2": n(anchor.y - 4)]))
             }
             out.append(
                 pad + "  "

@@ -38,6 +38,39 @@ enum ViewLabel {
         return facts
     }
 
+    /// What the script changes about each view, by view id, in script order: `hidden @100`,
+    /// `shown @300`, `removed @200`, `interaction off @50`, `alpha 0.005 @80`, … so that a view the
+    /// script hides (or shows) is seen to be hidden (or not) for the touches after that time.
+    static func scriptFacts(_ script: [ScriptStep]) -> [String: [String]] {
+        var facts: [String: [String]] = [:]
+        for step in script {
+            switch step.action {
+            case .mutateView(let mutation, let id):
+                let text: String
+                switch mutation {
+                case .hide: text = "hidden"
+                case .show: text = "shown"
+                case .disableInteraction: text = "interaction off"
+                case .enableInteraction: text = "interaction on"
+                case .removeFromSuperview: text = "removed"
+                }
+                facts[id, default: []].append("\(text) @\(step.at)")
+            case .setAlpha(let id, let alpha): facts[id, default: []].append("alpha \(NumberFormat.text(alpha)) @\(step.at)")
+            case .setClipsToBounds(let id, let clips): facts[id, default: []].append("clipsToBounds \(clips) @\(step.at)")
+            case .setControlEnabled(let id, let enabled): facts[id, default: []].append("enabled \(enabled) @\(step.at)")
+            default: continue
+            }
+        }
+        return facts
+    }
+
+    /// Whether the script hides the view at some time (`hide` or `removeFromSuperview`).
+    static func isHiddenLater(_ id: String, script: [ScriptStep]) -> Bool {
+        script.contains { step in
+            if case .mutateView(let mutation, id) = step.action { mutation == .hide || mutation == .removeFromSuperview } else { false }
+        }
+    }
+
     /// Whether the view's alpha is below 0.01 as UIKit compares it, stored as a 32-bit float
     /// (HT-04): hit testing skips such a view and everything in it.
     static func isTransparent(_ view: ViewSpec) -> Bool {
@@ -45,12 +78,14 @@ enum ViewLabel {
     }
 
     /// The classes of a view's group: `view`, `window` for windows, then one per flag that
-    /// changes how it is drawn, then `hit` when a touch was bound to it.
-    static func groupClasses(_ placement: ViewPlacement, isHit: Bool) -> String {
+    /// changes how it is drawn (`hidden-later` for a view the script hides), then `hit` when a
+    /// touch was bound to it.
+    static func groupClasses(_ placement: ViewPlacement, isHit: Bool, hiddenLater: Bool = false) -> String {
         let view = placement.view
         var classes = ["view"]
         if placement.windowLevel != nil { classes.append("window") }
         if view.hidden { classes.append("hidden") }
+        if hiddenLater && !view.hidden { classes.append("hidden-later") }
         if isTransparent(view) { classes.append("transparent") }
         if !view.userInteractionEnabled { classes.append("no-interaction") }
         if view.clipsToBounds { classes.append("clips") }

@@ -98,6 +98,12 @@ struct CheckDescription {
         shownTime + String(repeating: " ", count: max(1, 7 - shownTime.count)) + line.pattern.description
     }
 
+    /// One entry as the trace prints it and a fixture writes it: `@0 hitTest B` (for `--json`,
+    /// whose `expected` and `actual` use one spelling).
+    static func plainLine(_ entry: TraceEntry) -> String {
+        "@\(entry.time) \(entry.event)"
+    }
+
     /// One entry with its time in a fixed-width column: `@0     hitTest B`.
     static func line(_ entry: TraceEntry) -> String {
         let time = "@\(entry.time)"

@@ -31,7 +31,9 @@ public struct EngineComparison: Sendable {
                     throw .notFound("\(file): a result lacks its id or status")
                 }
                 status[id] = label
-                if case .string(let name)? = result["area"] { area[id] = name }
+                // The folder path (`gestures/tap`), as `run --area` and the matrix name areas; `area`
+                // (the first folder) in results written before `areaPath` existed.
+                if case .string(let name)? = result["areaPath"] ?? result["area"] { area[id] = name }
             }
             return Column(engine: engine, file: file, statusByID: status, areaByID: area)
         }

@@ -121,7 +121,7 @@ public struct FixtureExplanation: Sendable {
         if case .skipped(let missing) = result.outcome {
             out.append("skipped: the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))")
         }
-        return out.joined(separator: "\n")
+        return out.joined(separator: "\n").escapingControlCharacters
     }
 
     /// `touch 1 began (10,20)`, with the touch's type when it is not a finger (TD-17).

@@ -106,7 +106,7 @@ public enum JSONResults {
         let actual = check.actual.entries
         func traced(_ position: Int?) -> JSONValue {
             guard let position, position < actual.count else { return .null }
-            return .string(CheckDescription.line(actual[position]))
+            return .string(CheckDescription.plainLine(actual[position]))
         }
         func written(_ lines: [ExpectedLine], _ index: Int) -> JSONValue {
             index < lines.count ? .string(lines[index].description) : .null
@@ -117,11 +117,26 @@ public enum JSONResults {
                 JSONMember("line", .number(Double(at + 1))), JSONMember("expected", written(check.expectation.exact ?? [], at)),
                 JSONMember("actual", traced(at)),
             ]
+            let lines = check.expectation.exact ?? []
+            var diff = ExactDiff(context: TextReport { $0 }.context)
+            diff.padded = false
+            diff.maximumLines = nil
+            let text = diff.lines(expected: lines, shownTimes: CheckDescription.writtenTimes(of: lines), actual: actual)
+            members.append(JSONMember("diff", .array(text.map(JSONValue.string))))
         case .notFoundInOrder(let line, let after):
             members += [
                 JSONMember("line", .number(Double(line + 1))), JSONMember("expected", written(check.expectation.contains ?? [], line)),
                 JSONMember("after", traced(after)),
             ]
+            // The filtered trace around where the line was looked for, each written line's match marked.
+            var marks: [Int: String] = [:]
+            for (number, position) in verdict.matchedPositions.enumerated() { marks[position, default: ""] += " ◀ line \(number + 1)" }
+            let center = after ?? 0
+            let window = max(0, center - 10)..<min(actual.count, center + 11)
+            var context = window.lowerBound > 0 ? ["… \(window.lowerBound) lines"] : []
+            context += window.map { CheckDescription.plainLine(actual[$0]) + (marks[$0] ?? "") }
+            if window.upperBound < actual.count { context.append("… \(actual.count - window.upperBound) lines") }
+            members.append(JSONMember("context", .array(context.map(JSONValue.string))))
         case .unmatched(let lines):
             members.append(JSONMember("unmatched", .array(lines.map { written(check.expectation.unordered ?? [], $0) })))
         case .wrongCount(let found):

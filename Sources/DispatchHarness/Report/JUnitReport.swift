@@ -1,17 +1,36 @@
 import DispatchModel
+import Foundation
 
 /// JUnit XML for CI systems (`--junit`): one `testsuite` per area, one `testcase` per fixture;
 /// FAIL, UNSTABLE and XPASS are failures, ERROR and TIMEOUT errors, SKIP skipped, XFAIL passes
 /// with a note. Every failure and error carries its status as `type` and a one-line `message`
 /// saying what failed (the assertion and where it parts from the trace, or the error's first line). Problems of the run itself (nothing executed, stale expectations) are failing
-/// test cases of a last suite, `run`, so that CI cannot read such a run as green.
+/// test cases of a last suite, `run`, so that CI cannot read such a run as green. Each suite
+/// carries `time` (the sum of its fixtures' durations), `timestamp` (when the run started) and
+/// `hostname`, as JUnit's schema has them.
 public struct JUnitReport: Sendable {
     /// How failures are explained (the text report's diff).
     public var textReport: TextReport
+    /// When the run started: every suite's `timestamp`.
+    public var startedAt: Date
+    /// The machine that ran it: every suite's `hostname`.
+    public var hostname: String
 
-    /// Creates the report.
-    public init(textReport: TextReport) {
+    /// Creates the report; by default the run started now, on this machine.
+    public init(textReport: TextReport, startedAt: Date = Date(), hostname: String = ProcessInfo.processInfo.hostName) {
         self.textReport = textReport
+        self.startedAt = startedAt
+        self.hostname = hostname
+    }
+
+    /// `startedAt` as JUnit writes it: ISO 8601 in UTC, to the second, without a zone
+    /// (`2026-11-27T16:44:07`).
+    var timestamp: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: startedAt)
     }
 
     /// The XML document.
@@ -19,8 +38,10 @@ public struct JUnitReport: Sendable {
         let areas = Dictionary(grouping: summary.results) { $0.relativePath.split(separator: "/").first.map(String.init) ?? "." }
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let failures = summary.count("FAIL") + summary.count("UNSTABLE") + summary.count("XPASS") + summary.problems.count
+        let total = NumberFormatSeconds.text(summary.results.map(\.durationMilliseconds).reduce(0, +) / 1000)
+        let stamp = "timestamp=\"\(timestamp)\" hostname=\"\(escape(hostname))\""
         out.append(
-            "<testsuites name=\"dispatch-conformance \(escape(SuiteVersion.current))\" tests=\"\(summary.results.count + summary.problems.count)\" failures=\"\(failures)\" errors=\"\(summary.count("ERROR") + summary.count("TIMEOUT"))\">"
+            "<testsuites name=\"dispatch-conformance \(escape(SuiteVersion.current))\" tests=\"\(summary.results.count + summary.problems.count)\" failures=\"\(failures)\" errors=\"\(summary.count("ERROR") + summary.count("TIMEOUT"))\" time=\"\(total)\">"
         )
         for area in areas.keys.sorted() {
             let results = areas[area]!
@@ -28,7 +49,8 @@ public struct JUnitReport: Sendable {
             let errors = results.filter { ["ERROR", "TIMEOUT"].contains($0.label) }.count
             let skipped = results.filter { $0.label == "SKIP" }.count
             out.append(
-                "  <testsuite name=\"\(escape(area))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">"
+                "  <testsuite name=\"\(escape(area))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" "
+                    + "time=\"\(NumberFormatSeconds.text(results.map(\.durationMilliseconds).reduce(0, +) / 1000))\" \(stamp)>"
             )
             for result in results {
                 let seconds = NumberFormatSeconds.text(result.durationMilliseconds / 1000)
@@ -40,7 +62,7 @@ public struct JUnitReport: Sendable {
         }
         if !summary.problems.isEmpty {
             out.append(
-                "  <testsuite name=\"run\" tests=\"\(summary.problems.count)\" failures=\"\(summary.problems.count)\" errors=\"0\" skipped=\"0\">"
+                "  <testsuite name=\"run\" tests=\"\(summary.problems.count)\" failures=\"\(summary.problems.count)\" errors=\"0\" skipped=\"0\" time=\"0.000\" \(stamp)>"
             )
             for (index, problem) in summary.problems.enumerated() {
                 out.append("    <testcase classname=\"run\" name=\"problem \(index + 1)\" time=\"0.000\">")

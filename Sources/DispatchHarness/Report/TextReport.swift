@@ -72,7 +72,8 @@ public struct TextReport: Sendable {
         out += summary.warnings.map { "warning: \($0)" }
         out += summary.problems.map { "problem: \($0)" }
         out.append(summary.closingLine)
-        return out.joined(separator: "\n")
+        // Engine output (logs, quoted answers) may hold escape codes: shown, never obeyed.
+        return out.joined(separator: "\n").escapingControlCharacters
     }
 
     /// `failures by evidence: 2 printed by real UIKit, 5 documented, 0 tested, 1 inferred`: how

@@ -6,7 +6,8 @@ public struct FixtureSelection: Sendable {
     public var idGlob: String?
     /// Only fixtures that need this feature; nil selects all.
     public var feature: Feature?
-    /// Only fixtures in this area (the first folder below the corpus root, e.g. `hit-testing`).
+    /// Only fixtures in this area: a folder below the corpus root (`hit-testing`, `gestures`,
+    /// `gestures/tap`), its subfolders included.
     public var area: String?
     /// Only fixtures citing a rule whose id matches this glob (`HT-04`, `RC-*`).
     public var ruleGlob: String?
@@ -44,7 +45,7 @@ public struct FixtureSelection: Sendable {
     public func matches(_ file: CorpusFile, rules: RuleCatalogue? = nil) -> Bool {
         let id = file.fixture?.id ?? file.fileID
         if let idGlob, !Glob.matches(idGlob, id) { return false }
-        if let area, file.area != area { return false }
+        if let area, !file.isIn(area: area) { return false }
         if let fixture = file.fixture {
             if let feature, !fixture.features.contains(feature) { return false }
             if let ruleGlob, !fixture.rules.contains(where: { Glob.matches(ruleGlob, $0) }) { return false }

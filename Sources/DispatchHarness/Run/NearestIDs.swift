@@ -9,16 +9,18 @@ public enum NearestIDs {
     public static func suggestions(for id: String, among candidates: [String], limit: Int = 3) -> [String] {
         let query = Array(id.lowercased())
         let threshold = query.count / 2
-        let ranked = Set(candidates).compactMap { candidate -> (rank: Int, distance: Int, id: String)? in
+        let ranked = Set(candidates).compactMap { candidate -> (rank: Int, distance: Int, whole: Int, id: String)? in
             let lowered = candidate.lowercased()
             if !query.isEmpty, lowered.contains(id.lowercased()) || id.lowercased().contains(lowered) {
-                return (0, abs(lowered.count - query.count), candidate)
+                return (0, abs(lowered.count - query.count), 0, candidate)
             }
             let characters = Array(lowered)
-            let distance = min(editDistance(query, characters), editDistance(query, Array(characters.prefix(query.count))))
-            return distance <= threshold ? (1, distance, candidate) : nil
+            let whole = editDistance(query, characters)
+            let distance = min(whole, editDistance(query, Array(characters.prefix(query.count))))
+            return distance <= threshold ? (1, distance, whole, candidate) : nil
         }
-        return ranked.sorted { ($0.rank, $0.distance, $0.id) < ($1.rank, $1.distance, $1.id) }.prefix(limit).map(\.id)
+        // Among equally near beginnings, the nearest whole id first ("rn": run before render).
+        return ranked.sorted { ($0.rank, $0.distance, $0.whole, $0.id) < ($1.rank, $1.distance, $1.whole, $1.id) }.prefix(limit).map(\.id)
     }
 
     /// The Levenshtein distance between two strings of characters.

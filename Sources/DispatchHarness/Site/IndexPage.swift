@@ -26,7 +26,7 @@ struct IndexPage {
         let invalid = corpus.files.filter { $0.fixture == nil }
         var body = [
             "<h1>The dispatch-conformance corpus</h1>",
-            "<p>\(fixtures.count) fixtures in \(areas.count) areas; \(rules.rules.count) rules, of which "
+            "<p>\(counted(fixtures.count, "fixture")) in \(counted(areas.count, "area")); \(counted(rules.rules.count, "rule")), of which "
                 + "\(rules.rules.count - gaps.count) are cited by a fixture and <a href=\"#gaps\">\(gaps.count) by none</a>.</p>",
         ]
         if hasMatrix {
@@ -106,7 +106,7 @@ struct IndexPage {
     private func gapsSection(_ gaps: [RuleCatalogue.Rule]) -> [String] {
         var body = ["<h2 id=\"gaps\">Coverage gaps</h2>"]
         guard !gaps.isEmpty else { return body + ["<p>Every rule is cited by at least one fixture.</p>"] }
-        body.append("<p>\(gaps.count) rules are cited by no fixture yet.</p>")
+        body.append("<p>\(counted(gaps.count, "rule")) \(gaps.count == 1 ? "is" : "are") cited by no fixture yet.</p>")
         body.append("<ul class=\"compact\">")
         for file in orderedUnique(gaps.map(\.file)) {
             let links = gaps.filter { $0.file == file }.map {

@@ -19,7 +19,7 @@ struct MatrixPage {
         let areas = orderedUnique(rows.map(\.area))
         var body = [
             "<h1>Results matrix</h1>",
-            "<p>\(columns.count) engine\(columns.count == 1 ? "" : "s"), \(rows.count) fixtures in \(areas.count) areas. "
+            "<p>\(counted(columns.count, "engine")), \(counted(rows.count, "fixture")) in \(counted(areas.count, "area")). "
                 + "Each total counts the fixtures an engine passed of those it ran (SKIPs are counted apart); a status links to the "
                 + "engine's result (the failure and its diff) or, for PASS, to the fixture. Under a failure, the evidence behind "
                 + "the expectations it broke: printed (by real UIKit), documented, tested (on UIKit) or inferred.</p>",

@@ -1,7 +1,8 @@
 import DispatchModel
 
 /// `results/N/ID.html`: one engine's result for one fixture, as its `--json` results give it —
-/// the status, the first divergence as a diff of the written line against the engine's line,
+/// the status, the first divergence (for `exact`, the whole diff with context; otherwise the written
+/// line against the engine's line),
 /// the error, the missing features, and every other member the results carry (a full trace is
 /// shown line by line), with links to the fixture's page and back to the matrix.
 struct ResultPage {
@@ -67,6 +68,15 @@ struct ResultPage {
     /// line where they part, then the divergence's other members.
     private func divergence(_ value: JSONValue) -> [String] {
         guard case .object(let members) = value else { return ResultPage.markup(value) }
+        if case .array(let diff)? = value["diff"] {
+            // An exact expectation's whole diff, with context: an insertion reads as one.
+            let lines = diff.compactMap { if case .string(let line) = $0 { Self.diffLine(line) } else { nil } }
+            return [
+                "<p class=\"muted\">- the fixture's line only, + the engine's line only, the others in both at the same time; "
+                    + "… unchanged lines left out</p>",
+                "<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>",
+            ] + ResultPage.markup(.object(members.filter { $0.key != "diff" }))
+        }
         var lines: [String] = []
         if case .string(let expected)? = value["expected"] { lines.append("<span class=\"del\">- \(Markup.escape(expected))</span>") }
         for key in ["actual", "after", "presentButAbsent"] {
@@ -76,6 +86,12 @@ struct ResultPage {
             for case .string(let line) in unmatched { lines.append("<span class=\"del\">- \(Markup.escape(line))</span>") }
         }
         var body: [String] = []
+        if case .array(let context)? = value["context"] {
+            let shown = context.compactMap { if case .string(let line) = $0 { Markup.escape(line) } else { nil } }
+            body.append(
+                "<p class=\"muted\">the filtered trace around where the line was looked for (◀ line N: where written line N matched)</p>")
+            body.append("<pre class=\"diff\">" + shown.joined(separator: "\n") + "</pre>")
+        }
         if value["presentButAbsent"] != nil && !lines.isEmpty {
             body.append("<p class=\"muted\">+ the engine's line that the fixture says must not be in the trace</p>")
             body.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
@@ -83,7 +99,14 @@ struct ResultPage {
             body.append("<p class=\"muted\">- the fixture's line, + the engine's line where they part</p>")
             body.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
         }
-        return body + ResultPage.markup(.object(members))
+        return body + ResultPage.markup(.object(members.filter { $0.key != "context" }))
+    }
+
+    /// One line of a diff as markup: removed and added lines styled, common lines plain.
+    static func diffLine(_ line: String) -> String {
+        if line.hasPrefix("- ") { return "<span class=\"del\">\(Markup.escape(line))</span>" }
+        if line.hasPrefix("+ ") { return "<span class=\"ins\">\(Markup.escape(line))</span>" }
+        return Markup.escape(line)
     }
 
     /// Expectation `number` (from 1) as the fixture writes it, when the corpus holds the fixture.

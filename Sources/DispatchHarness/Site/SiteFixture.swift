@@ -21,13 +21,14 @@ struct SiteFixture: Sendable {
     /// The fixture's id.
     var id: String { fixture.id }
 
-    /// The area: the corpus folder the file is in (`hit-testing`), or `top level`.
+    /// The area: the corpus folders the file is in (`hit-testing`, `gestures/tap`), or `top
+    /// level`, as `run --area` and the matrix name it.
     var area: String { Self.area(ofRelativePath: relativePath) }
 
-    /// The first folder of a corpus-relative path, or `top level` for a file at the root.
+    /// The folders of a corpus-relative path, or `top level` for a file at the root (the same as
+    /// ``MatrixRow/area(ofRelativePath:)``).
     static func area(ofRelativePath path: String) -> String {
-        let parts = path.split(separator: "/")
-        return parts.count > 1 ? String(parts[0]) : "top level"
+        MatrixRow.area(ofRelativePath: path)
     }
 
     /// The drawing of the scene with the engine's hit views (none when the engine failed).

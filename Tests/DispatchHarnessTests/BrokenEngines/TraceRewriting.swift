@@ -139,15 +139,16 @@ enum TraceRewriting {
             }
         }
         for entry in trace.entries {
-            switch entry.event {
-            case .controlAction(_, let control, .touchUpInside),
-                .targetedControlAction(_, let control, .touchUpInside, _)
-            where pending?.button == control:
+            let actionControl: String? =
+                switch entry.event {
+                case .controlAction(_, let control, .touchUpInside), .targetedControlAction(_, let control, .touchUpInside, _): control
+                default: nil
+                }
+            if let actionControl, pending?.button == actionControl {
                 entries.append(entry)
                 continue
-            default:
-                flush()
             }
+            flush()
             if case .controlEvent(let control, .touchUpInside) = entry.event, buttons.contains(control) {
                 pending = (control, entry.time)
             }
