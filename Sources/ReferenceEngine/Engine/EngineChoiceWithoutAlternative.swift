@@ -32,8 +32,5 @@ public struct EngineChoiceWithoutAlternative: Sendable {
             reason:
                 "SV-06's own example needs it: a pan counting movement across its axis would begin on the 12 pt sideways move and keep the slider from ever getting its touchesBegan"
         ),
-        .init(
-            choiceID: "TD-17/allowed-touch-types-default",
-            reason: "which classes default to all but pencil is not recovered, so no other default is known"),
     ]
 }
