@@ -233,11 +233,12 @@ extension GestureRecognizerSpec {
             JSONMember("delaysTouchesBegan", .bool(delaysTouchesBegan)), JSONMember("delaysTouchesEnded", .bool(delaysTouchesEnded)),
             JSONMember("requireToFail", ids(requireToFail)), JSONMember("cannotPrevent", ids(cannotPrevent)),
             JSONMember("cannotBePreventedBy", ids(cannotBePreventedBy)),
-            // A request writes the reference's default (TD-17) for a recognizer that keeps its class's,
-            // so every key stays written out (RUNNING.md).
-            JSONMember("allowedTouchTypes", .array((allowedTouchTypes ?? TouchType.allCases).map { .string($0.rawValue) })),
-            JSONMember("requiresExclusiveTouchType", .bool(requiresExclusiveTouchType)),
         ]
+        // Left out when the recognizer keeps its class's default, an engine choice (TD-17).
+        if let allowedTouchTypes {
+            members.append(JSONMember("allowedTouchTypes", .array(allowedTouchTypes.map { .string($0.rawValue) })))
+        }
+        members.append(JSONMember("requiresExclusiveTouchType", .bool(requiresExclusiveTouchType)))
         switch kind {
         case .tap(let taps, let touches, let movement):
             members += [
