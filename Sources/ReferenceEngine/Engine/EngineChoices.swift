@@ -130,6 +130,12 @@ public struct EngineChoices: Sendable, Hashable {
     /// as if disabled (GR-12).
     public var removedViewsRecognizersKeepRunning = true
 
+    /// `CT-18/slider-model`: whether a slider's value moves by the touch's horizontal travel since
+    /// the previous event (the reference's pick), or is set from the touch's position along the
+    /// slider's width, jumping there in `beginTracking` and following it at each move and at the
+    /// lift.
+    public var sliderMovesByTravel = true
+
     /// `TD-17/allowed-touch-types-default`: the kinds (``GestureRecognizerSpec/Kind/name``) of the
     /// recognizers an app adds whose `allowedTouchTypes`, when the fixture does not set it, leaves
     /// out the pencil (UIKit's default mask 11) rather than allowing all four types (mask 15, the
