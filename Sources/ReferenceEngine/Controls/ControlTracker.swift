@@ -205,7 +205,8 @@ struct ControlTracker {
 
     /// `endTracking` of the value controls (engine choices): a slider takes the lift's position,
     /// and a slider that is not continuous sends valueChanged once if its value differs from the
-    /// one at touch-down (CT-18); a switch flips when the touch ends inside it (CT-17).
+    /// one at touch-down (CT-18); a switch flips when the touch ends inside it (CT-17), or, in the
+    /// alternative, wherever it ends.
     private mutating func endTracking(
         _ state: inout ControlTracking, at point: Point, inside: Bool, control view: Int, context: ChainContext, timeline: inout Timeline
     ) {
@@ -218,7 +219,8 @@ struct ControlTracker {
                 send(.valueChanged, from: view, context: context, timeline: &timeline)
             }
         case .uiSwitch:
-            if inside { send(.valueChanged, from: view, context: context, timeline: &timeline) }
+            // CT-17, engine choice: the alternative flips at any lift of a touch it still tracks.
+            if inside || !choices.switchFlipsOnlyWhenLiftedInside { send(.valueChanged, from: view, context: context, timeline: &timeline) }
         case .view, .imageView, .label, .control, .button, .scrollView, .tableView, .tableCell:
             break
         }

@@ -15,8 +15,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
 
     /// Every engine choice of `Specs/rules/` that ``EngineChoiceAlternative/all`` does not vary.
     public static let all: [EngineChoiceWithoutAlternative] = [
-        .init(
-            choiceID: "CT-17/switch-flip", reason: "the scene vocabulary models one switch behaviour; another needs a second control model"),
         .init(choiceID: "FR-03/no-successor", reason: "scenes have no key-view loop, so there is no other responder to pass the status to"),
         .init(choiceID: "FR-08/single-first-responder", reason: "scenes have one app, so a first responder per window is not expressible"),
         .init(

@@ -130,6 +130,10 @@ public struct EngineChoices: Sendable, Hashable {
     /// as if disabled (GR-12).
     public var removedViewsRecognizersKeepRunning = true
 
+    /// `CT-17/switch-flip`: whether a switch flips only when the touch it tracks lifts inside the
+    /// drag margin (the reference's pick) or at any lift of a touch it still tracks, outside too.
+    public var switchFlipsOnlyWhenLiftedInside = true
+
     /// `CT-18/slider-model`: whether a slider's value moves by the touch's horizontal travel since
     /// the previous event (the reference's pick), or is set from the touch's position along the
     /// slider's width, jumping there in `beginTracking` and following it at each move and at the
