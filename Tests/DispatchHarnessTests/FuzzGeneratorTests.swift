@@ -38,7 +38,7 @@ let vocabularyCases = (0..<2000).map { FuzzCase.generate(seed: 4, index: $0, pro
     #expect(Set(recognizers.map(\.kind.name)) == ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan"])
     #expect(recognizers.contains { !$0.enabled } && recognizers.contains { !$0.cancelsTouchesInView })
     #expect(recognizers.contains { $0.delaysTouchesBegan } && recognizers.contains { !$0.delaysTouchesEnded })
-    #expect(recognizers.contains { $0.allowedTouchTypes.count < 4 } && recognizers.contains { !$0.requiresExclusiveTouchType })
+    #expect(recognizers.contains { ($0.allowedTouchTypes?.count ?? 4) < 4 } && recognizers.contains { !$0.requiresExclusiveTouchType })
     #expect(recognizers.contains { !$0.requireToFail.isEmpty } && recognizers.contains { !$0.cannotPrevent.isEmpty })
     #expect(recognizers.contains { !$0.cannotBePreventedBy.isEmpty } && recognizers.contains { $0.actions.isEmpty })
     let delegates = recognizers.compactMap(\.delegate)

@@ -98,7 +98,7 @@ public struct RecognizerIngredient: SceneIngredient {
         var simpler = [
             with { $0.actions = [RecognizerAction(name: $0.id)] }, with { $0.enabled = true }, with { $0.cancelsTouchesInView = true },
             with { $0.delaysTouchesBegan = false }, with { $0.delaysTouchesEnded = true },
-            with { $0.allowedTouchTypes = TouchType.allCases }, with { $0.requiresExclusiveTouchType = true },
+            with { $0.allowedTouchTypes = nil }, with { $0.requiresExclusiveTouchType = true },
         ]
         switch recognizer.kind {
         case .tap(let taps, let touches, let movement):

@@ -121,7 +121,8 @@ struct RecognizerTouchTracker {
             guard let view = life.view, view == recognizer.view || index.isDescendant(view, of: recognizer.view) else {
                 return "touch \(touch) is bound to \(life.view ?? "no view"), outside \(id)'s view \(recognizer.view) (GR-11)"
             }
-            if let type = touchType(touch), !recognizer.spec.allowedTouchTypes.contains(type) {
+            // Without allowedTouchTypes the class's default is an engine choice (TD-17): either admits it.
+            if let type = touchType(touch), let allowed = recognizer.spec.allowedTouchTypes, !allowed.contains(type) {
                 return "touch \(touch) is \(type.rawValue), which \(id) does not allow (TD-17)"
             }
             if let filter = recognizer.spec.delegate?.shouldReceiveTouch, !admits(filter, view: view) {

@@ -36,7 +36,9 @@ public enum FeatureUsage {
                 }
             }
             for recognizer in view.gestureRecognizers
-            where !recognizer.requiresExclusiveTouchType || recognizer.allowedTouchTypes.count < TouchType.allCases.count {
+            where !recognizer.requiresExclusiveTouchType
+                || (recognizer.allowedTouchTypes?.count ?? TouchType.allCases.count) < TouchType.allCases.count
+            {
                 filtersTouchTypes = true
             }
         }

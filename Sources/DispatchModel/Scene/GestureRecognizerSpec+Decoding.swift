@@ -54,8 +54,7 @@ extension GestureRecognizerSpec {
         let cannotPrevent = reader.optional("cannotPrevent", default: [], ValueDecoders.array(ValueDecoders.identifier))
         let cannotBePrevented = reader.optional("cannotBePreventedBy", default: [], ValueDecoders.array(ValueDecoders.identifier))
         let delegate = reader.optional("delegate", RecognizerDelegateSpec.decode)
-        let allowedTypes = reader.optional(
-            "allowedTouchTypes", default: TouchType.allCases, ValueDecoders.array(ScriptStep.decodeTouchType))
+        let allowedTypes = reader.optional("allowedTouchTypes", ValueDecoders.array(ScriptStep.decodeTouchType))
         let exclusiveType = reader.optional("requiresExclusiveTouchType", default: true, ValueDecoders.bool)
         guard let kindName, let allowedTypes, let exclusiveType else { return nil }
         for key in keys.dropFirst(commonKeys.count) where reader.has(key) && !(kindKeys[kindName] ?? []).contains(key) {

@@ -83,9 +83,10 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
     public var cannotBePreventedBy: [String]
     /// The delegate's answers, or nil without a delegate.
     public var delegate: RecognizerDelegateSpec?
-    /// `allowedTouchTypes` (TD-17): touches of other types never reach the recognizer. All four
-    /// by default (engine choice: UIKit's default differs by class).
-    public var allowedTouchTypes = TouchType.allCases
+    /// `allowedTouchTypes` (TD-17): touches of other types never reach the recognizer. Nil keeps
+    /// the class's default, an engine choice (`TD-17/allowed-touch-types-default`: UIKit's default
+    /// is all four types or all but pencil, by class).
+    public var allowedTouchTypes: [TouchType]?
     /// `requiresExclusiveTouchType` (GR-27): once it has a touch of one type, it ignores new
     /// touches of other types until reset.
     public var requiresExclusiveTouchType = true

@@ -233,9 +233,12 @@ extension GestureRecognizerSpec {
             JSONMember("delaysTouchesBegan", .bool(delaysTouchesBegan)), JSONMember("delaysTouchesEnded", .bool(delaysTouchesEnded)),
             JSONMember("requireToFail", ids(requireToFail)), JSONMember("cannotPrevent", ids(cannotPrevent)),
             JSONMember("cannotBePreventedBy", ids(cannotBePreventedBy)),
-            JSONMember("allowedTouchTypes", .array(allowedTouchTypes.map { .string($0.rawValue) })),
-            JSONMember("requiresExclusiveTouchType", .bool(requiresExclusiveTouchType)),
         ]
+        // Left out when the recognizer keeps its class's default, an engine choice (TD-17).
+        if let allowedTouchTypes {
+            members.append(JSONMember("allowedTouchTypes", .array(allowedTouchTypes.map { .string($0.rawValue) })))
+        }
+        members.append(JSONMember("requiresExclusiveTouchType", .bool(requiresExclusiveTouchType)))
         switch kind {
         case .tap(let taps, let touches, let movement):
             members += [

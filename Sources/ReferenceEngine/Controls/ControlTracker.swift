@@ -75,6 +75,13 @@ struct ControlTracker {
                 touch: id, isTracking: control.beginTracking, isTouchInside: true, startedAt: timeline.now,
                 startValue: sliderValue(view, tree: tree), lastX: point.x)
             if control.beginTracking {
+                // CT-18, engine choice: the alternative's slider jumps to the touch in beginTracking.
+                if !choices.sliderMovesByTravel, var state = tracking[view] {
+                    slide(
+                        &state, to: point, control: view, sendingChanges: control.slider?.continuous == true, context: context,
+                        timeline: &timeline)
+                    tracking[view] = state
+                }
                 setHighlighted(true, control: view, tree: tree, timeline: &timeline)
                 send(.touchDown, from: view, context: context, timeline: &timeline)
                 if touch.tapCount > 1 { send(.touchDownRepeat, from: view, context: context, timeline: &timeline) }
@@ -173,7 +180,9 @@ struct ControlTracker {
 
     /// CT-18, engine choice: a slider's `continueTracking` moves the value by the touch's
     /// horizontal travel since the last event, scaled from the bounds' width to the value range
-    /// and kept in the range; a continuous slider sends valueChanged when the value changed.
+    /// and kept in the range; a continuous slider sends valueChanged when the value changed. The
+    /// alternative sets the value from the touch's position along the bounds' width instead (the
+    /// track spanning the bounds), from `beginTracking` on.
     private mutating func slide(
         _ state: inout ControlTracking, to point: Point, control view: Int, sendingChanges: Bool, context: ChainContext,
         timeline: inout Timeline
@@ -183,10 +192,12 @@ struct ControlTracker {
         let width = tree.nodes[view].bounds.width
         let travel = point.x - state.lastX
         state.lastX = point.x
-        guard width > 0, travel != 0 else { return }
+        let byTravel = choices.sliderMovesByTravel
+        guard width > 0, travel != 0 || !byTravel else { return }
         let old = sliderValue(view, tree: tree)
         let range = slider.maximumValue - slider.minimumValue
-        let new = min(max(old + travel / width * range, slider.minimumValue), slider.maximumValue)
+        let moved = byTravel ? old + travel / width * range : slider.minimumValue + (point.x - tree.nodes[view].bounds.x) / width * range
+        let new = min(max(moved, slider.minimumValue), slider.maximumValue)
         guard new != old else { return }
         sliderValues[view] = new
         if sendingChanges { send(.valueChanged, from: view, context: context, timeline: &timeline) }
@@ -194,7 +205,8 @@ struct ControlTracker {
 
     /// `endTracking` of the value controls (engine choices): a slider takes the lift's position,
     /// and a slider that is not continuous sends valueChanged once if its value differs from the
-    /// one at touch-down (CT-18); a switch flips when the touch ends inside it (CT-17).
+    /// one at touch-down (CT-18); a switch flips when the touch ends inside it (CT-17), or, in the
+    /// alternative, wherever it ends.
     private mutating func endTracking(
         _ state: inout ControlTracking, at point: Point, inside: Bool, control view: Int, context: ChainContext, timeline: inout Timeline
     ) {
@@ -207,7 +219,8 @@ struct ControlTracker {
                 send(.valueChanged, from: view, context: context, timeline: &timeline)
             }
         case .uiSwitch:
-            if inside { send(.valueChanged, from: view, context: context, timeline: &timeline) }
+            // CT-17, engine choice: the alternative flips at any lift of a touch it still tracks.
+            if inside || !choices.switchFlipsOnlyWhenLiftedInside { send(.valueChanged, from: view, context: context, timeline: &timeline) }
         case .view, .imageView, .label, .control, .button, .scrollView, .tableView, .tableCell:
             break
         }

@@ -126,6 +126,16 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["TD-13/recognizers-of-a-removed-view"], "the recognizers of a removed view stopped at the removal, as if disabled") {
             $0.removedViewsRecognizersKeepRunning = false
         },
+        varied(["CT-17/switch-flip"], "a switch that flips at any lift of a touch it tracks, outside its drag margin too") {
+            $0.switchFlipsOnlyWhenLiftedInside = false
+        },
+        varied(["CT-18/slider-model"], "a slider whose value jumps to the touch's place along its width and follows it") {
+            $0.sliderMovesByTravel = false
+        },
+        // TD-17: three of the seven classes, so that most still allow all four types.
+        varied(["TD-17/allowed-touch-types-default"], "pans, swipes and screen-edge pans that leave out the pencil by default") {
+            $0.kindsWithoutPencilByDefault = ["pan", "swipe", "screenEdgePan"]
+        },
     ]
 
     private static func varied(_ ids: [String], _ summary: String, _ change: (inout EngineChoices) -> Void) -> EngineChoiceAlternative {

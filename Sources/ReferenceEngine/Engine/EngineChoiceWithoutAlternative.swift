@@ -15,10 +15,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
 
     /// Every engine choice of `Specs/rules/` that ``EngineChoiceAlternative/all`` does not vary.
     public static let all: [EngineChoiceWithoutAlternative] = [
-        .init(
-            choiceID: "CT-17/switch-flip", reason: "the scene vocabulary models one switch behaviour; another needs a second control model"),
-        .init(
-            choiceID: "CT-18/slider-model", reason: "the scene vocabulary models no thumb or track; another needs a second control model"),
         .init(choiceID: "FR-03/no-successor", reason: "scenes have no key-view loop, so there is no other responder to pass the status to"),
         .init(choiceID: "FR-08/single-first-responder", reason: "scenes have one app, so a first responder per window is not expressible"),
         .init(
@@ -32,8 +28,5 @@ public struct EngineChoiceWithoutAlternative: Sendable {
             reason:
                 "SV-06's own example needs it: a pan counting movement across its axis would begin on the 12 pt sideways move and keep the slider from ever getting its touchesBegan"
         ),
-        .init(
-            choiceID: "TD-17/allowed-touch-types-default",
-            reason: "which classes default to all but pencil is not recovered, so no other default is known"),
     ]
 }

@@ -129,6 +129,28 @@ public struct EngineChoices: Sendable, Hashable {
     /// below it keep their state and timers (the reference's pick) or are stopped at the removal,
     /// as if disabled (GR-12).
     public var removedViewsRecognizersKeepRunning = true
+
+    /// `CT-17/switch-flip`: whether a switch flips only when the touch it tracks lifts inside the
+    /// drag margin (the reference's pick) or at any lift of a touch it still tracks, outside too.
+    public var switchFlipsOnlyWhenLiftedInside = true
+
+    /// `CT-18/slider-model`: whether a slider's value moves by the touch's horizontal travel since
+    /// the previous event (the reference's pick), or is set from the touch's position along the
+    /// slider's width, jumping there in `beginTracking` and following it at each move and at the
+    /// lift.
+    public var sliderMovesByTravel = true
+
+    /// `TD-17/allowed-touch-types-default`: the kinds (``GestureRecognizerSpec/Kind/name``) of the
+    /// recognizers an app adds whose `allowedTouchTypes`, when the fixture does not set it, leaves
+    /// out the pencil (UIKit's default mask 11) rather than allowing all four types (mask 15, the
+    /// reference's pick for every class). A scroll view's own recognizers allow all four.
+    public var kindsWithoutPencilByDefault: Set<String> = []
+
+    /// The `allowedTouchTypes` a recognizer of `kind` has when the fixture does not set it
+    /// (TD-17).
+    public func defaultAllowedTouchTypes(of kind: GestureRecognizerSpec.Kind, addedByTheApp: Bool) -> [TouchType] {
+        addedByTheApp && kindsWithoutPencilByDefault.contains(kind.name) ? TouchType.allCases.filter { $0 != .pencil } : TouchType.allCases
+    }
 }
 
 /// The order of the recognizers that receive a touch (GR-14, GA-13, TD-12).

@@ -120,7 +120,10 @@ struct GestureArena {
     /// (GR-27), and its delegate accepts the touch (GR-09).
     private func accepts(_ index: Int, touchIn view: Int, type: TouchType, tree: ViewTree) -> Bool {
         let recognizer = recognizers[index]
-        guard recognizer.enabled, !recognizer.state.isFinal, recognizer.spec.allowedTouchTypes.contains(type) else { return false }
+        let allowed =
+            recognizer.spec.allowedTouchTypes
+            ?? choices.defaultAllowedTouchTypes(of: recognizer.spec.kind, addedByTheApp: recognizer.role == .app)
+        guard recognizer.enabled, !recognizer.state.isFinal, allowed.contains(type) else { return false }
         if recognizer.spec.requiresExclusiveTouchType, let held = recognizer.touchType, held != type { return false }
         switch recognizer.spec.delegate?.shouldReceiveTouch ?? .always(true) {
         case .always(let answer):
