@@ -8,17 +8,7 @@ func benchExecutable() throws -> URL {
 
 /// Runs `dispatch-bench` in `folder`.
 func runBench(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = try benchExecutable()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runExecutable(try benchExecutable(), arguments, in: folder)
 }
 
 @Test(.enabled(if: (try? benchExecutable()).map { FileManager.default.isExecutableFile(atPath: $0.path) } ?? false))

@@ -16,11 +16,16 @@ func corpusOf(area: String) -> [String] { ["--fixtures", "Fixtures/\(area)"] }
 /// Runs the built `dispatch-conformance` executable from the repository root.
 func runCLI(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let executable = try cliExecutable()
+    return try runExecutable(try cliExecutable(), arguments, in: root)
+}
+
+/// Runs `executable` with `arguments` in `folder`: its exit status and its standard output and
+/// error, interleaved.
+func runExecutable(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = root
+    process.currentDirectoryURL = folder
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -24,14 +24,13 @@ public struct DerivedConfidence: Sendable, Hashable {
 
     /// The confidence `rule` has by its sources, its confidence line and the ledger in `evidence`.
     public init(of rule: RuleCatalogue.Rule, evidence: EvidenceIndex) {
-        let keys = EvidenceGrade.unique(
-            rule.sources.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init))
+        let keys = rule.sources.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init).uniqued()
         let sections = keys.compactMap { key in evidence.sourceSections[key].map { (key, $0) } }
         documents =
             rule.evidence.contains("not documented")
             ? [] : sections.filter { EvidenceIndex.appleSections.contains($0.1) }.map(\.0)
         observations = evidence.observationRules.keys.sorted().filter { id in
-            evidence.observations[id]?.isPrintedOutput == true && evidence.observationRules[id]!.contains(rule.id)
+            evidence.observations[id]?.isPrintedOutput == true && evidence.observationRules[id]?.contains(rule.id) == true
         }
         inferred =
             sections.contains { $0.1 == EvidenceIndex.decompiledSection } || rule.evidence.contains("inferred")

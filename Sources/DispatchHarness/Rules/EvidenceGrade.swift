@@ -71,21 +71,21 @@ public enum EvidenceGrade: Sendable, Hashable {
         let checked = Set(expectation.rules)
         let evidence = catalogue.evidence
         let cited = { (kind: Provenance.Kind) in fixture.provenance.filter { $0.kind == kind }.map(\.ref) }
-        let printed = evidence.printedObservations(among: Self.unique(cited(.observedLog)), bearingOn: checked)
+        let printed = evidence.printedObservations(among: cited(.observedLog).uniqued(), bearingOn: checked)
         if !printed.isEmpty {
             self = .printed(observations: printed)
             return
         }
-        let documents = Self.unique(cited(.appleDoc))
-        let documentedRules = expectation.rules.compactMap(catalogue.rule).filter { $0.confidence.contains("D") }
-        if !documents.isEmpty || !documentedRules.isEmpty {
-            let keys =
-                documents.isEmpty
-                ? Self.unique(documentedRules.flatMap { Self.appleKeys(in: $0.sources, evidence: evidence) }) : documents
-            self = .documented(sources: keys)
+        let documents = cited(.appleDoc).uniqued()
+        // The rules' own Apple documents, as their confidence derives them (D).
+        let ruleDocuments = expectation.rules.compactMap(catalogue.rule).flatMap {
+            DerivedConfidence(of: $0, evidence: evidence).documents
+        }
+        if !documents.isEmpty || !ruleDocuments.isEmpty {
+            self = .documented(sources: documents.isEmpty ? ruleDocuments.uniqued() : documents)
             return
         }
-        let tests = Self.unique(cited(.testAssertion)).filter { id in
+        let tests = cited(.testAssertion).uniqued().filter { id in
             !(evidence.observationRules[id] ?? []).allSatisfy { !checked.contains($0) }
         }
         self = tests.isEmpty ? .inferred : .tested(observations: tests)
@@ -94,18 +94,5 @@ public enum EvidenceGrade: Sendable, Hashable {
     /// The strongest grade among `expectations` of `fixture`; nil when there is none.
     public static func strongest(of expectations: [Expectation], in fixture: Fixture, rules: RuleCatalogue) -> EvidenceGrade? {
         expectations.map { EvidenceGrade(of: $0, in: fixture, rules: rules) }.min { $0.level < $1.level }
-    }
-
-    /// The keys of Apple documents a rule's `**Sources.**` paragraph names, in order.
-    static func appleKeys(in sources: String, evidence: EvidenceIndex) -> [String] {
-        sources.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init).filter { key in
-            evidence.sourceSections[key].map(EvidenceIndex.appleSections.contains) ?? false
-        }
-    }
-
-    /// `values` without repeats, in order.
-    static func unique(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values.filter { seen.insert($0).inserted }
     }
 }

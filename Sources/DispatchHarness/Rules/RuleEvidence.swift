@@ -26,8 +26,7 @@ public struct RuleEvidence: Sendable {
             guard fixture.rules.contains(rule.id) else { return nil }
             let refs = fixture.provenance.filter { $0.kind == .observedLog }.map(\.ref)
             guard !refs.isEmpty else { return nil }
-            var seen: Set<String> = []
-            return ObservedFixture(id: fixture.id, title: fixture.title, observations: refs.filter { seen.insert($0).inserted })
+            return ObservedFixture(id: fixture.id, title: fixture.title, observations: refs.uniqued())
         }
     }
 

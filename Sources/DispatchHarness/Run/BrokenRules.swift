@@ -7,7 +7,6 @@ extension FixtureResult {
     /// engine emitted its version of the first differing line. Empty for any other outcome.
     public var brokenRules: [String] {
         guard case .failed(let checks) = outcome else { return [] }
-        var seen: Set<String> = []
-        return checks.filter { !$0.passed }.flatMap(\.expectation.rules).filter { seen.insert($0).inserted }
+        return checks.filter { !$0.passed }.flatMap(\.expectation.rules).uniqued()
     }
 }

@@ -14,14 +14,14 @@ extension ConformanceRunner {
     /// of them ran last.
     struct SharedFirstPass {
         let work: OrderedWork<SharedRun?>
-        let lastPositions: LastPositions
+        let lastPositions: WorkerSlots<Int>
     }
 
     /// Starts the first pass over the files at `indices` on every engine; results are read back with
     /// `work.result(at:)`, in order. A file that is not runnable gives nil.
     func sharedFirstPass(_ corpus: LintedCorpus, indices: [Int], runnable: @escaping @Sendable (Int) -> Fixture?) -> SharedFirstPass {
         let engines = [engine] + additionalEngines
-        let lastPositions = LastPositions(count: engines.count)
+        let lastPositions = WorkerSlots<Int>(count: engines.count)
         let work = OrderedWork<SharedRun?>(count: indices.count, workers: engines.count) { worker, position in
             guard cancellation?.cancellationReason == nil, let fixture = runnable(indices[position]) else { return nil }
             let engine = engines[worker]
@@ -33,30 +33,6 @@ extension ConformanceRunner {
             return SharedRun(result: result, blame: zip(previous, failure).map { ($0, $1) })
         }
         return SharedFirstPass(work: work, lastPositions: lastPositions)
-    }
-}
-
-/// The position each engine of a shared pass ran last.
-final class LastPositions: @unchecked Sendable {
-    private let lock = NSLock()
-    private var positions: [Int?]
-
-    init(count: Int) { positions = [Int?](repeating: nil, count: count) }
-
-    /// The position `worker` ran last, replaced by `position`.
-    func swap(_ worker: Int, _ position: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        let last = positions[worker]
-        positions[worker] = position
-        return last
-    }
-
-    /// The position `worker` ran last.
-    func last(of worker: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        return positions[worker]
     }
 }
 

@@ -229,7 +229,7 @@ public struct ConformanceRunner: Sendable {
             jobs.work.waitForWorkers()
             for (worker, engine) in ([engine] + additionalEngines).enumerated() {
                 guard let failure = (engine as? any EngineProcessControl)?.finishAndTakeFailureOfLastScenario(),
-                    let last = jobs.lastPositions.last(of: worker), last < results.count
+                    let last = jobs.lastPositions.value(of: worker), last < results.count
                 else { continue }
                 RunPass.blame(last, failure, repetition: 1, in: &results)
                 blamedByJobs.append(last)

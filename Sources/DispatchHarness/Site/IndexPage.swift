@@ -21,7 +21,7 @@ struct IndexPage {
     /// The page.
     func page() -> SitePage {
         let context = SiteContext(rules: rules, engineName: "")
-        let areas = orderedUnique(fixtures.map(\.area))
+        let areas = fixtures.map(\.area).uniqued()
         let gaps = rules.rules.filter { (citing[$0.id] ?? []).isEmpty }
         let invalid = corpus.files.filter { $0.fixture == nil }
         var body = [
@@ -74,7 +74,7 @@ struct IndexPage {
     /// Each rule with the fixtures that cite it, one table per rule file.
     private func rulesSection(context: SiteContext) -> [String] {
         var body = ["<h2 id=\"rules\">Fixtures by rule</h2>"]
-        for file in orderedUnique(rules.rules.map(\.file)) {
+        for file in rules.rules.map(\.file).uniqued() {
             let fileRules = rules.rules.filter { $0.file == file }
             let prefix = fileRules.first.map { String($0.id.prefix { $0 != "-" }) } ?? file
             body.append(
@@ -108,7 +108,7 @@ struct IndexPage {
         guard !gaps.isEmpty else { return body + ["<p>Every rule is cited by at least one fixture.</p>"] }
         body.append("<p>\(counted(gaps.count, "rule")) \(gaps.count == 1 ? "is" : "are") cited by no fixture yet.</p>")
         body.append("<ul class=\"compact\">")
-        for file in orderedUnique(gaps.map(\.file)) {
+        for file in gaps.map(\.file).uniqued() {
             let links = gaps.filter { $0.file == file }.map {
                 "<a href=\"\(Markup.escape(SitePaths.rulePage($0.id)))\" title=\"\(Markup.escape($0.title))\">\(Markup.escape($0.id))</a>"
             }
@@ -118,9 +118,4 @@ struct IndexPage {
         return body
     }
 
-    /// The distinct values, in order of first appearance.
-    private func orderedUnique(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values.filter { seen.insert($0).inserted }
-    }
 }

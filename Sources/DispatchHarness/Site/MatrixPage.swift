@@ -16,7 +16,7 @@ struct MatrixPage {
 
     /// The page.
     func page() -> SitePage {
-        let areas = orderedUnique(rows.map(\.area))
+        let areas = rows.map(\.area).uniqued()
         var body = [
             "<h1>Results matrix</h1>",
             "<p>\(counted(columns.count, "engine")), \(counted(rows.count, "fixture")) in \(counted(areas.count, "area")). "
@@ -33,7 +33,7 @@ struct MatrixPage {
             + rows.map(\.level).filter { level in !Conformance.allCases.contains { $0.rawValue == level } }
         body += tallyTable(
             heading: "level",
-            groups: orderedUnique(levels).map { level in (Markup.escape(level), rows.filter { $0.level == level }) }
+            groups: levels.uniqued().map { level in (Markup.escape(level), rows.filter { $0.level == level }) }
                 + [("<strong>all</strong>", rows)])
         body.append("<h2 id=\"areas\">By area</h2>")
         body += tallyTable(
@@ -45,7 +45,7 @@ struct MatrixPage {
         let ruleIDs = context.rules.rules.map(\.id) + rows.flatMap(\.rules).filter { context.rules.rule($0) == nil }.sorted()
         body += tallyTable(
             heading: "rule",
-            groups: orderedUnique(ruleIDs).compactMap { id in
+            groups: ruleIDs.uniqued().compactMap { id in
                 let citing = rows.filter { $0.rules.contains(id) }
                 return citing.isEmpty ? nil : (context.ruleLink(id, from: path), citing)
             })
@@ -141,9 +141,4 @@ struct MatrixPage {
         }
     }
 
-    /// The distinct values, in order of first appearance.
-    private func orderedUnique(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values.filter { seen.insert($0).inserted }
-    }
 }

@@ -17,7 +17,7 @@ struct VocabularyPage {
 
     /// The page.
     func page() -> SitePage {
-        let objects = orderedUnique(coverage.items.map(\.object))
+        let objects = coverage.items.map(\.object).uniqued()
         var body = [
             "<h1>Vocabulary coverage</h1>",
             "<p>\(Markup.escape(coverage.summary)).</p>",
@@ -84,9 +84,4 @@ struct VocabularyPage {
         return "\(ids.count): " + shown.joined(separator: ", ") + more
     }
 
-    /// The distinct values, in order of first appearance.
-    private func orderedUnique(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values.filter { seen.insert($0).inserted }
-    }
 }

@@ -119,7 +119,8 @@ public struct StabilityCheck: Sendable {
     private func play(_ play: Int, _ fixtures: [Fixture]) -> [Answer] {
         let order = play == 1 ? Array(fixtures.indices) : Self.order(count: fixtures.count, seed: seed, play: play)
         for engine in engines { (engine as? any EngineProcessControl)?.restartProcess() }
-        let previous = PreviousRequests(count: engines.count)
+        // The fixture each engine process answered last in the current play.
+        let previous = WorkerSlots<String>(count: engines.count)
         let work = OrderedWork<Answer>(count: order.count, workers: engines.count) { worker, slot in
             guard cancellation?.cancellationReason == nil else { return .cancelled }
             let engine = engines[worker]
@@ -168,30 +169,6 @@ public struct StabilityCheck: Sendable {
     /// The failure without its standard error, which the result keeps apart.
     private static func sentence(of failure: EngineFailure) -> String {
         String("\(failure)".split(separator: "\nstandard error:\n", maxSplits: 1).first ?? "")
-    }
-}
-
-/// The fixture each engine process answered last in the current play.
-private final class PreviousRequests: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ids: [String?]
-
-    init(count: Int) { ids = [String?](repeating: nil, count: count) }
-
-    /// The fixture `worker` answered last, replaced by `id`.
-    func swap(_ worker: Int, _ id: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        let last = ids[worker]
-        ids[worker] = id
-        return last
-    }
-
-    /// Notes that `worker`'s process was replaced: its next request is the first of a process.
-    func clear(_ worker: Int) {
-        lock.lock()
-        ids[worker] = nil
-        lock.unlock()
     }
 }
 
