@@ -16,9 +16,27 @@ struct MyEngine: DispatchEngine {
     try ConformanceSuite.check(MyEngine())
 }
 
-@Test(arguments: ConformanceSuite.fixtureIDs)
+@Test(arguments: ConformanceSuite.fixtureIDs(runnableBy: MyEngine()))
 func conformsToUIKit(fixture id: String) throws {
     try ConformanceSuite.check(MyEngine(), id: id)
+}
+
+// What the parameterized form promises: its cases are exactly the fixtures the engine runs, and
+// a fixture it would skip is refused, never passed.
+
+@Test func theParameterizedCasesAreTheFixturesTheEngineRuns() throws {
+    let summary = try ConformanceSuite.run(MyEngine())
+    let run = summary.results.filter { $0.outcome.label != "SKIP" }.map(\.id)
+    let skipped = summary.results.filter { $0.outcome.label == "SKIP" }.map(\.id)
+    #expect(!run.isEmpty && !skipped.isEmpty)
+    #expect(ConformanceSuite.fixtureIDs(runnableBy: MyEngine()) == run)
+    #expect(ConformanceSuite.fixtureIDs(runnableBy: ReferenceEngine()) == ConformanceSuite.fixtureIDs)
+    let refused = try #require(skipped.first)
+    #expect {
+        try ConformanceSuite.check(MyEngine(), id: refused)
+    } throws: { error in
+        "\(error)".contains("fixtureIDs(runnableBy:)") && "\(error)".contains("skips \"\(refused)\"")
+    }
 }
 
 // What the snippet promises: a broken engine fails with the diffs.

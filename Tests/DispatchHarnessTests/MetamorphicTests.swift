@@ -62,7 +62,9 @@ func movedBack(_ trace: Trace, dx: Double, dy: Double) -> Trace {
 
 @Test func translatingSceneAndScriptChangesOnlyInputCoordinates() throws {
     let corpusScenarios = sharedCorpus.fixtures.filter { isOnQuarterGrid($0.scenario) }.map { ($0.id, $0.scenario) }
-    #expect(corpusScenarios.count > 60)
+    // Only fixtures with a window frame or a touch point off the quarter grid are left out, which
+    // a translation could not move exactly: fewer than one in ten.
+    #expect(corpusScenarios.count * 10 >= sharedCorpus.fixtures.count * 9, "\(corpusScenarios.count) of \(sharedCorpus.fixtures.count)")
     let generated = metamorphicCases.map { ("seed \($0.seed) case \($0.index)", $0.scenario) }
     for (name, scenario) in corpusScenarios + generated {
         // A large move off the screen's origin and a fractional one on the quarter grid.

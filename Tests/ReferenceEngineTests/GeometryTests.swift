@@ -30,7 +30,16 @@ func node(frame: Rect, boundsOrigin: Point = .zero, transform: AffineTransform =
     #expect(!view.bounds.contains(view.convertFromSuperview(Point(x: 50, y: 50))))
 }
 
-@Test func alphaIsStoredAsAFloat() {
-    #expect(Double(Float(0.01)) < 0.01)
-    #expect(Double(Float(0.010000000707805157)) >= 0.01)
+@Test func alphaIsComparedAsTheFloatAViewStores() {
+    // HT-04: a view stores its alpha as a 32-bit float, so 0.01 becomes the float just below it
+    // and the view is skipped; the next float up is the smallest alpha that is hit.
+    let window = ViewSpec(
+        id: "window", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+        subviews: [ViewSpec(id: "V", frame: Rect(x: 0, y: 0, width: 10, height: 10))])
+    var tree = ViewTree(scene: Scene(windows: [WindowSpec(view: window)]))
+    let view = tree.indexOfID["V"]!
+    for (alpha, hit) in [(0.01, false), (0.010000000707805157, true), (0.0099, false), (0.02, true)] {
+        tree.setAlpha(view, alpha)
+        #expect(tree.acceptsTouches(view) == hit, "alpha \(alpha)")
+    }
 }

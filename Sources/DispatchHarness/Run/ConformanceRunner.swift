@@ -39,8 +39,7 @@ public struct ConformanceRunner: Sendable {
 
     /// ``run(_:)`` on one of the engines.
     private func run(_ fixture: Fixture, on engine: any DispatchEngine) -> FixtureResult {
-        let declared = Feature.expandingRetired(engine.features)
-        let missing = fixture.features.filter { !declared.contains($0) }.sorted()
+        let missing = Self.missingFeatures(of: fixture, for: engine)
         guard missing.isEmpty else {
             return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .skipped(missing: missing))
         }
@@ -55,6 +54,13 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         return judged(fixture, trace: trace)
+    }
+
+    /// The features `fixture` needs that `engine` does not declare (a retired name counts as the
+    /// features it became), sorted: the fixture is skipped unless this is empty.
+    public static func missingFeatures(of fixture: Fixture, for engine: any DispatchEngine) -> [Feature] {
+        let declared = Feature.expandingRetired(engine.features)
+        return fixture.features.filter { !declared.contains($0) }.sorted()
     }
 
     /// ``run(_:)`` on one engine of a shared pass (`run --jobs`), with the wall time it took.

@@ -39,6 +39,28 @@ public enum ConformanceSuite {
     /// ``check(_:id:)`` on that entry throws the reason.
     public static var fixtureIDs: [String] { ids(of: linted) }
 
+    /// The ids of the fixtures `engine` runs — every fixture but those needing a feature it does
+    /// not declare, which a run reports as SKIP — for a test parameterized over them:
+    ///
+    /// ```swift
+    /// @Test(arguments: ConformanceSuite.fixtureIDs(runnableBy: MyEngine()))
+    /// func conformsToUIKit(fixture id: String) throws {
+    ///     try ConformanceSuite.check(MyEngine(), id: id)
+    /// }
+    /// ```
+    ///
+    /// A skipped fixture is not a test case, so it is never counted as passed; the whole-corpus
+    /// ``check(_:selection:expectations:)`` names the skipped ones. A file that does not decode
+    /// is listed (its check reports the problem), and so is the entry naming why there is no
+    /// corpus, as in ``fixtureIDs``.
+    public static func fixtureIDs(runnableBy engine: any DispatchEngine) -> [String] {
+        guard case .success(let linted) = linted else { return ids(of: linted) }
+        return linted.corpus.files.compactMap { file in
+            guard let fixture = file.fixture else { return file.fileID }
+            return ConformanceRunner.missingFeatures(of: fixture, for: engine).isEmpty ? fixture.id : nil
+        }
+    }
+
     /// The ids of a loaded corpus, or one entry naming why there is none.
     static func ids(of linted: Result<LintedCorpus, any Error>) -> [String] {
         switch linted {
@@ -68,13 +90,23 @@ public enum ConformanceSuite {
         guard summary.succeeded else { throw failure(summary) }
     }
 
-    /// Checks one fixture, for a test parameterized over ``fixtureIDs``; a fixture the engine
-    /// skips (it lacks a feature) passes. Throws when the corpus cannot be read or has no
-    /// fixture `id`.
+    /// Checks one fixture, for a test parameterized over ``fixtureIDs(runnableBy:)``. Throws
+    /// when the corpus cannot be read, has no fixture `id`, or `engine` lacks a feature the
+    /// fixture needs: a fixture the engine would skip is not passed (the error says to
+    /// parameterize over ``fixtureIDs(runnableBy:)``).
     public static func check(_ engine: any DispatchEngine, id: String) throws {
         let linted = try linted.get()
         guard let index = linted.indexOfID[id] else {
             throw HarnessError.notFound("no fixture \"\(id)\" in \(linted.corpus.root); ConformanceSuite.fixtureIDs lists them")
+        }
+        if let fixture = linted.corpus.files[index].fixture {
+            let missing = ConformanceRunner.missingFeatures(of: fixture, for: engine)
+            guard missing.isEmpty else {
+                throw HarnessError.notRunnable(
+                    "\(engine.name) skips \"\(id)\": it needs \(missing.map(\.rawValue).joined(separator: ", ")), which the engine "
+                        + "does not declare; parameterize over ConformanceSuite.fixtureIDs(runnableBy:), which lists only the "
+                        + "fixtures the engine runs, so that a skipped fixture is never counted as passed")
+            }
         }
         let summary = ConformanceRunner(engine: engine).run(linted, indices: [index], repetitions: 1)
         guard summary.succeeded else { throw failure(summary) }
