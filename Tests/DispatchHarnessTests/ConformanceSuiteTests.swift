@@ -13,8 +13,9 @@ import Testing
     } catch {
         #expect("\(error)".hasPrefix("no fixture \"no-such-fixture\" in "))
     }
-    // One skipped fixture of a per-fixture test passes: the engine lacks its feature.
-    try ConformanceSuite.check(featurelessEngine, id: tapOnA.id)
+    // A fixture the engine would skip is refused, never passed: it lacks the fixture's features.
+    #expect(throws: HarnessError.self) { try ConformanceSuite.check(featurelessEngine, id: tapOnA.id) }
+    #expect(ConformanceSuite.fixtureIDs(runnableBy: featurelessEngine).isEmpty)
     #expect(throws: ConformanceFailure.self) {
         try ConformanceSuite.check(ScriptedEngine { _ in throw EngineExploded() }, id: tapOnA.id)
     }
