@@ -32,7 +32,9 @@ struct EventDispatcher {
     /// The engine choices it plays by.
     let choices: EngineChoices
 
-    init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true) {
+    /// A dispatcher for one run of `scene`; `recording` writes the trace (an oracle query writes
+    /// none), `annotating` keeps the rules of each line (``Timeline/annotations``).
+    init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true, annotating: Bool = false) {
         let tree = ViewTree(scene: scene, mergedRegistrationsLast: !choices.mergedRegistrationKeepsItsPlace)
         self.tree = tree
         self.windows = WindowStack(scene: scene, tree: tree, laterWindowInFront: choices.laterWindowInFront)
@@ -43,7 +45,7 @@ struct EventDispatcher {
         self.responders = ResponderTable(scene: scene)
         self.controls = ControlTracker(choices: choices)
         self.firstResponder = FirstResponder(scene: scene, choices: choices)
-        self.timeline = Timeline(recording: recording)
+        self.timeline = Timeline(recording: recording, annotating: annotating)
         self.choices = choices
     }
 
@@ -54,12 +56,12 @@ struct EventDispatcher {
     mutating func play(_ script: [ScriptStep]) throws -> Trace {
         timeline.reserveTrace(forSteps: script.count)
         for step in script {
-            while let timer = timeline.clock.popDue(notAfter: step.at) { fire(timer) }
-            timeline.clock.advance(to: step.at)
+            while let timer = timeline.nextTimer(dueBy: step.at) { fire(timer) }
+            timeline.advance(to: step.at)
             try perform(step.action, touchChanges: step)
             if let failure = timeline.failure { throw failure }
         }
-        while let timer = timeline.clock.popDue(notAfter: Int.max) { fire(timer) }
+        while let timer = timeline.nextTimer(dueBy: Int.max) { fire(timer) }
         if let failure = timeline.failure { throw failure }
         return timeline.trace
     }
