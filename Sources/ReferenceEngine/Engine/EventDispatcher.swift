@@ -10,7 +10,8 @@ import DispatchModel
 ///   and what a new touch lands on;
 /// - ``TouchTable``, ``EventInterception``, ``InteractionIgnoring`` (`TouchDelivery/`,
 ///   `MultiTouch/`: TD, MT): the touches, their binding and the view phase's queue;
-/// - ``GestureArena`` (`Gestures/`: GR, GA): the recognizers and their arbitration;
+/// - ``GestureArena`` (`Gestures/Arena/`: GR, GA): the recognizers and their arbitration (their own
+///   logic is in `Gestures/Recognizers/`);
 /// - ``ResponderTable`` (`ResponderChain/`: RC): the chain a touch message climbs;
 /// - ``ControlTracker`` (`Controls/`: CT): UIControl's tracking and target–action;
 /// - ``ScrollFlags`` and the scroll views' own recognizers (`ScrollViews/`: SV);
@@ -163,6 +164,6 @@ struct EventDispatcher {
             }
         }
         // GA-07, engine choice `GA-07/slider-scope`: the alternative needs to know which sliders track.
-        if !choices.sliderRefusesOnlyAlongItsTrack { arena.slidersTracking = controls.slidersTracking(tree: tree) }
+        if !choices.sliderRefusesOnlyAlongItsTrack { arena.noteSlidersTracking(controls.slidersTracking(tree: tree)) }
     }
 }

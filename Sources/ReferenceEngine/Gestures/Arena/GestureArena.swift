@@ -1,21 +1,39 @@
 import DispatchModel
 
 /// Every gesture recognizer of the run, its state, and the relations that arbitrate between them
-/// (GR-*, GA-*).
+/// (GR-*, GA-*): UIKit's gesture environment, one component in `Gestures/Arena/`.
 ///
 /// **When it is called:** in the gesture phase of each touch event (a new touch is offered to the
 /// recognizers of its view and superviews, then each recognizer gets the event's touches and the
 /// transitions it asks for are arbitrated); when a recognizer's timer fires; when the app enables
 /// or disables a recognizer; and at the end of every event, which resets finished recognizers.
-/// **What it may change:** its recognizers; the touches' recognizer lists and whether a touch is
-/// cancelled for its views (GR-15, GR-21, GR-22); the timeline (gesture, action and value lines,
-/// `isDragging` of a scroll view's pan, its own timers).
-/// **What it never changes:** views, controls, the responder chain — it reads the tree for the
-/// vetoes of GR-07, GA-07…GA-12 and the scroll views' answers (SV-04, SV-06…SV-09).
+/// **What it may change:** its entries; the touches' recognizer lists and whether a touch is
+/// cancelled for its views (GR-15, GR-21, GR-22), through the touch table's methods; the timeline
+/// (gesture, action and value lines, `isDragging` of a scroll view's pan, its own timers).
+/// **What it never changes:** views, controls, the responder chain — it asks the tree for the
+/// vetoes of GR-08, the controls for theirs (GA-07…GA-12, ``ControlTapProtection``) and the scroll
+/// views for their answers about their content (SV-04, SV-06…SV-09, ``ScrollViewContent``).
+///
+/// **How a member reports.** A member is a recognizer's own logic, a ``RecognizerMachine`` of
+/// `Gestures/Recognizers/`; it never sees the arena. Each member has an entry, its
+/// ``RecognizerRuntime``: its configuration, its state, the touches it receives, the transition it
+/// waits to make and its timers. The arena hands a member its touches and timers through the entry
+/// (``report(of:on:now:)``) and the member answers with a report, a ``RecognizerOutput``: the state
+/// it asks for, the timers it starts or stops, the touches it ignores. Only the arena acts on a
+/// report — it starts and stops the timers, lets go of the touches and arbitrates the state asked
+/// for — and only the entry changes at the end of this file write an entry (the entries are
+/// `private(set)`): member → entry → arena, as in Flutter's gesture arena, where a member resolves
+/// through its `GestureArenaEntry` and the arena alone decides.
+///
+/// The files: this one (the entries, a new touch's recognizers, the entry changes);
+/// `RecognizerRuntime.swift` (an entry); `GestureDelivery.swift` (delivery to the members, their
+/// timers, `isEnabled`, the resets); `GestureArbitration.swift` (the transitions members ask for,
+/// arbitrated); `Prevention.swift` (who may exclude whom, and in which order recognizers asking
+/// together go).
 struct GestureArena {
-    /// Every recognizer of the scene: for each view in scene order, a scroll view's own ones
-    /// first, then those the app added, in the order added.
-    var recognizers: [RecognizerRuntime] = []
+    /// Every recognizer's entry: for each view in scene order, a scroll view's own ones first, then
+    /// those the app added, in the order added. Written only by the entry changes below.
+    private(set) var recognizers: [RecognizerRuntime] = []
     /// Each recognizer's index by id.
     let indexOfID: [String: Int]
     /// The recognizers of each view, by view index, in the order added.
@@ -28,11 +46,12 @@ struct GestureArena {
     /// them, or recognizers of different kinds, can need reordering.
     let hasOneWayPrevention: [Bool]
     /// Recognizers whose awaited failure happened, to be reconsidered (GA-14).
-    var releasedWaiters: [Int] = []
+    private var releasedWaiters: [Int] = []
     /// The touch each slider tracks, by the slider's view index, as the dispatcher last read it
-    /// from the controls after a view phase: read only by the alternative of the engine choice
-    /// `GA-07/slider-scope`, under which a tracking slider refuses every recognizer on another view.
-    var slidersTracking: [Int: Int] = [:]
+    /// from the controls after a view phase (``noteSlidersTracking(_:)``): read only by the
+    /// alternative of the engine choice `GA-07/slider-scope`, under which a tracking slider refuses
+    /// every recognizer on another view.
+    private(set) var slidersTracking: [Int: Int] = [:]
     /// The engine choices it plays by.
     let choices: EngineChoices
 
@@ -107,6 +126,7 @@ struct GestureArena {
             let own = recognizersOfView[node] ?? []
             for index in order.onOneView == .addedOrder ? own : own.reversed() where accepts(index, touchIn: view, type: type, tree: tree) {
                 attached.append(index)
+                // GR-27: the type of its first touch since its reset; it now takes part (GA-03).
                 recognizers[index].touchType = recognizers[index].touchType ?? type
                 recognizers[index].touches.append(id)
                 recognizers[index].participating = true
@@ -136,4 +156,106 @@ struct GestureArena {
 
     /// Whether a recognizer is still undecided: it can yet hold a touch's phases or recognize.
     func isUndecided(_ index: Int) -> Bool { recognizers[index].state == .possible }
+}
+
+/// The entry changes: the only code that writes an entry. Each is one thing UIKit does to a
+/// recognizer; the arena's other files call them.
+extension GestureArena {
+    /// The member's report (``RecognizerOutput``) on an input — touches in a phase (GR-14) or one
+    /// of its timers (GR-LP-01, GR-TAP-03, …) — given its state now. Its logic may change; its
+    /// entry does not: the arena acts on the report.
+    mutating func report(of index: Int, on input: RecognizerInput, now: Int) -> RecognizerOutput {
+        recognizers[index].machine.handle(input, state: recognizers[index].state, now: now)
+    }
+
+    /// Tells the member it is about to move from `possible` to `began` (GA-03: `afterWaiting` when
+    /// a recognizer it required to fail has failed).
+    mutating func tellWillBegin(_ index: Int, afterWaiting: Bool) {
+        recognizers[index].machine.willBegin(afterWaiting: afterWaiting)
+    }
+
+    /// The state change itself (GR-02, GR-03): the `gesture` line, the new state, and a final
+    /// state stops the recognizer's timers.
+    mutating func enter(_ state: GestureState, _ index: Int, because rules: StaticString, timeline: inout Timeline) {
+        timeline.emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state), because: rules)
+        recognizers[index].state = state
+        if state.isFinal {
+            for sequence in recognizers[index].timers.values { timeline.cancel(sequence) }
+            recognizers[index].timers = [:]
+        }
+    }
+
+    /// GA-03: the recognizer waits for the recognizers it requires to fail before it makes the
+    /// transition it asked for.
+    mutating func waitForRequiredFailures(_ index: Int, toEnter wanted: GestureState) {
+        recognizers[index].pending = wanted
+    }
+
+    /// GA-03, GA-14: the recognizer failed: it waits for nothing any more, and the recognizers
+    /// waiting for its failure are reconsidered after the current step.
+    mutating func releaseWaiters(onFailureOf index: Int) {
+        recognizers[index].pending = nil
+        for waiter in dependents[index] where recognizers[waiter].pending != nil {
+            releasedWaiters.append(waiter)
+        }
+    }
+
+    /// GA-14: the next recognizer whose awaited failure happened and that still waits in
+    /// `possible`, with the transition it asked for; it stops waiting. Nil when none is left.
+    mutating func nextReleasedWaiter() -> (index: Int, wanted: GestureState)? {
+        while !releasedWaiters.isEmpty {
+            let waiter = releasedWaiters.removeFirst()
+            guard recognizers[waiter].state == .possible, let pending = recognizers[waiter].pending else { continue }
+            recognizers[waiter].pending = nil
+            return (waiter, pending)
+        }
+        return nil
+    }
+
+    /// Starts the member's timer `token`, `delay` milliseconds from now, replacing one with the
+    /// same token.
+    mutating func startTimer(_ token: Int, after delay: Int, of index: Int, timeline: inout Timeline) {
+        if let sequence = recognizers[index].timers[token] { timeline.cancel(sequence) }
+        recognizers[index].timers[token] = timeline.schedule(after: delay, .recognizer(index, token: token))
+    }
+
+    /// Stops the member's timer `token`, if it runs.
+    mutating func stopTimer(_ token: Int, of index: Int, timeline: inout Timeline) {
+        if let sequence = recognizers[index].timers.removeValue(forKey: token) { timeline.cancel(sequence) }
+    }
+
+    /// The member's timer `token` fired: it no longer runs.
+    mutating func timerFired(_ token: Int, of index: Int) {
+        recognizers[index].timers[token] = nil
+    }
+
+    /// GR-12: the app sets `isEnabled`.
+    mutating func setIsEnabled(_ enabled: Bool, _ index: Int) {
+        recognizers[index].enabled = enabled
+    }
+
+    /// GR-11, GR-21: the touch leaves the recognizer's touches (it ended, or the recognizer lets go
+    /// of it).
+    mutating func removeTouch(_ touch: Int, from index: Int) {
+        recognizers[index].touches.removeAll { $0 == touch }
+    }
+
+    /// GR-22: the recognizer's own part of a reset: back to `possible`, silently, its logic reset,
+    /// its timers stopped, waiting for nothing, holding no touch, and no longer taking part.
+    mutating func forget(_ index: Int, timeline: inout Timeline) {
+        for sequence in recognizers[index].timers.values { timeline.cancel(sequence) }
+        recognizers[index].timers = [:]
+        recognizers[index].state = .possible
+        recognizers[index].machine.reset()
+        recognizers[index].pending = nil
+        recognizers[index].participating = false
+        recognizers[index].touches = []
+        recognizers[index].touchType = nil
+    }
+
+    /// GA-07, engine choice `GA-07/slider-scope`: the touch each slider tracks, as the controls say
+    /// after a view phase (read only by the choice's alternative).
+    mutating func noteSlidersTracking(_ sliders: [Int: Int]) {
+        slidersTracking = sliders
+    }
 }
