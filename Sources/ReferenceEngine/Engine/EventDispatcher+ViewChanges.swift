@@ -63,7 +63,7 @@ extension EventDispatcher {
             guard runtime.isDown else {
                 // TD-13: a lifted touch whose end a recognizer still withholds (GR-19) is cancelled
                 // for its views now, once, and its withheld phases are never delivered.
-                if !runtime.viewFinished && (runtime.viewBegan || !runtime.withheld.isEmpty) {
+                if runtime.viewAwaitsItsEnd {
                     touches.cancelForViews(touch)
                     lifted = true
                 }

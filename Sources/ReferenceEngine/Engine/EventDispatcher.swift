@@ -83,9 +83,8 @@ struct EventDispatcher {
                 bindNewTouch(change)
             } else {
                 guard touches[change.id]?.isDown == true else { throw ReferenceEngineError.unknownTouch(change.id) }
-                let lifting = change.phase == .ended || change.phase == .cancelled
-                touches.move(change.id, to: change.point, lifting: lifting)
-                if lifting, let view = touches[change.id]!.view {
+                touches.move(change.id, to: change.point, phase: change.phase)
+                if !touches[change.id]!.isDown, let view = touches[change.id]!.view {
                     touches.finishTap(change.id, on: view, cancelled: change.phase == .cancelled, now: timeline.now)
                 }
             }

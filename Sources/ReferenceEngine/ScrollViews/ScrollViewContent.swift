@@ -37,7 +37,7 @@ enum ScrollViewContent {
         let asks = recognizer.role == .scrollPan || (recognizer.role == .scrollZoom && !choices.zoomIgnoresContentAnswers)
         guard asks, let scroll = tree.nodes[recognizer.view].scroll else { return true }
         for id in recognizer.touches {
-            guard let touch = table[id], touch.viewBegan, !touch.viewFinished, let view = touch.view else { continue }
+            guard let touch = table[id], touch.viewIsReceivingIt, let view = touch.view else { continue }
             let isControl = tree.nodes[view].control != nil
             // SV-09: canCancelContentTouches false keeps the content's touches; SV-08: by default
             // touchesShouldCancel refuses for controls.
