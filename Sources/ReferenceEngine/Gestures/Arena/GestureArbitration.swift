@@ -7,9 +7,9 @@ extension GestureArena {
     /// `possible` goes after a later one that also asks to, can prevent it, and cannot be
     /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift). The reordering
     /// ends because validation rejects scenes where recognizers would each have to go after the
-    /// next round a circle (`Scene.preventionCycle`): without one, a move settles the moved
-    /// recognizer for good against those before it in that relation, and can unsettle only
-    /// recognizers after it.
+    /// next round a circle (`Scene.preventionCycle`, whose statement of the classes' answers a test
+    /// keeps equal to ``Prevention``'s): without one, a move settles the moved recognizer for good
+    /// against those before it in that relation, and can unsettle only recognizers after it.
     mutating func resolve(_ requests: [(Int, GestureState)], table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
         var ordered = requests.map { ($0.0, ScrollViewContent.decision(of: recognizers[$0.0], wants: $0.1, table: table, tree: tree)) }
         var changed = mayNeedReordering(requests)
@@ -215,13 +215,13 @@ extension GestureArena {
 
     /// Either delegate allows the two to recognize together (GA-02).
     func simultaneous(_ a: Int, _ b: Int) -> Bool {
-        GestureRecognizerSpec.mayRecognizeSimultaneously(recognizers[a].spec, recognizers[b].spec)
+        Prevention.mayRecognizeSimultaneously(recognizers[a].spec, recognizers[b].spec)
     }
 
     /// Whether `a` recognizing excludes `b`: both `canPrevent` and `canBePrevented` agree (GA-05),
-    /// with the tap-count rule (GR-TAP-07); the model decides it, so that validation agrees.
+    /// with the tap-count rule (GR-TAP-07) and the scroll view's delay preventing nothing (GA-16).
     func canPrevent(_ a: Int, _ b: Int) -> Bool {
-        recognizers[a].spec.canPrevent(recognizers[b].spec)
+        Prevention.canPrevent(recognizers[a].spec, recognizers[b].spec)
     }
 
     /// The other recognizers of the recognizer's touches, in processing order (each touch's
