@@ -20,7 +20,9 @@ enum ScrollViewRecognizers {
             let id = role.id(on: view.id)
             switch role {
             case .contentTouchDelay:
-                return (role, GestureRecognizerSpec(id: id, kind: role.kind, actions: [], delaysTouchesBegan: true, delaysTouchesEnded: true))
+                return (
+                    role, GestureRecognizerSpec(id: id, kind: role.kind, actions: [], delaysTouchesBegan: true, delaysTouchesEnded: true)
+                )
             case .pan:
                 return (role, GestureRecognizerSpec(id: id, kind: role.kind, actions: [], delaysTouchesEnded: false))
             case .zoom:
