@@ -18,8 +18,9 @@ public struct GestureRecognizerSpec: Sendable, Hashable {
         /// `UIScreenEdgePanGestureRecognizer`.
         case screenEdgePan(edges: [ScreenEdge])
         /// A scroll view's private `UIScrollViewDelayedTouchesBeganGestureRecognizer` (SV-01),
-        /// created by the scroll view, never written in a fixture.
-        case contentTouchDelay(milliseconds: Int)
+        /// created by the scroll view, never written in a fixture; its delay is the engine's
+        /// (SV-01, SV-05).
+        case contentTouchDelay
 
         /// The `kind` name of the fixture format.
         public var name: String {
@@ -147,39 +148,15 @@ public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
 }
 
 extension GestureRecognizerSpec {
-    /// The delay of a scroll view's content touches (SV-01): 150 ms.
-    public static let contentTouchDelayMilliseconds = 150
-
-    /// The recognizers a scroll view has of its own, as the fixture format declares them (SV-01…SV-07,
-    /// SV-13): `S_delay`, `S_pan`, and `S_pinch` for a zoomable one; none for other views. Fixtures
-    /// may name them (a failure requirement, an expectation), so validation knows them; what they
-    /// do is an engine's business.
+    /// The recognizers a scroll view has of its own, as a scene names them (``ScrollViewRecognizer``):
+    /// `S_delay`, `S_pan`, and `S_pinch` for a zoomable one; none for other views. Fixtures may name
+    /// them (a failure requirement, an expectation), so validation knows them. Each is described by
+    /// its id, its class and its actions (none that the app sees); its other properties keep
+    /// their defaults here, because how UIKit configures them — the delay, the phases they
+    /// withhold, which recognize together — is the engine's, not the scene's.
     public static func scrollViewRecognizers(of view: ViewSpec) -> [GestureRecognizerSpec] {
-        ScrollViewRecognizer.allCases.compactMap { scrollViewRecognizer($0, of: view) }
-    }
-
-    /// One of the scroll view's own recognizers, nil when the view has none of that role. Their
-    /// flags are those UIKit prints for its own (OBS-061, OBS-062): `S_delay` withholds content
-    /// touches (delaysTouchesBegan, the default delaysTouchesEnded, no actions, it never prevents
-    /// another recognizer), `S_pan` turns `delaysTouchesEnded` off, and the zoom pinch recognizes
-    /// together with the pan, as UIScrollView lets its own two do.
-    public static func scrollViewRecognizer(_ role: ScrollViewRecognizer, of view: ViewSpec) -> GestureRecognizerSpec? {
-        guard let scroll = view.scrollView else { return nil }
-        switch role {
-        case .contentTouchDelay:
-            return GestureRecognizerSpec(
-                // SV-05: with delaysContentTouches false the delay is zero, so touches go at once.
-                id: "\(view.id)_delay",
-                kind: .contentTouchDelay(milliseconds: scroll.delaysContentTouches ? contentTouchDelayMilliseconds : 0),
-                actions: [], delaysTouchesBegan: true, delaysTouchesEnded: true)
-        case .pan:
-            return GestureRecognizerSpec(
-                id: "\(view.id)_pan", kind: .pan(minimumTouches: 1, maximumTouches: nil), actions: [], delaysTouchesEnded: false)
-        case .zoom:
-            guard scroll.zoomable else { return nil }
-            return GestureRecognizerSpec(
-                id: "\(view.id)_pinch", kind: .pinch, actions: [],
-                delegate: RecognizerDelegateSpec(shouldRecognizeSimultaneouslyWith: .some(["\(view.id)_pan"])))
+        ScrollViewRecognizer.allCases.filter { $0.isPresent(on: view) }.map {
+            GestureRecognizerSpec(id: $0.id(on: view.id), kind: $0.kind, actions: [])
         }
     }
 }

@@ -1,7 +1,7 @@
 extension Scene {
     /// Checks what the structure alone cannot: there is a window, ids are unique and not reserved,
     /// references point at existing objects of the right kind, overridden `next` chains do not
-    /// loop, and one-way prevention does not go round in a circle.
+    /// loop, and the declared one-way prevention does not go round in a circle (``preventionCycle``).
     ///
     /// It walks the views once, without recursion, and writes a JSON path out only for a problem,
     /// so that the reference engine can check every scenario it plays, however deep its scene.
@@ -124,7 +124,7 @@ extension Scene {
                 context.report(path, "the responder chain loops: \(loop.joined(separator: " -> "))")
             }
         }
-        // Without a named one-way prevention, prevention cannot go round in a circle.
+        // Without a named one-way prevention, the declared answers cannot go round in a circle.
         if !context.hasErrors, appRecognizers.contains(where: \.namesOneWayPrevention), let cycle = preventionCycle {
             context.report(
                 path,

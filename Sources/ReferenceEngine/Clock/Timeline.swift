@@ -3,13 +3,13 @@ import DispatchModel
 /// Virtual time and what happens on it: the clock with its timers, and the trace being written.
 ///
 /// **When it is used:** by every component that writes a line or starts a timer; the dispatcher
-/// alone moves the time (``VirtualClock/popDue(notAfter:)``, ``VirtualClock/advance(to:)``).
+/// alone moves the time (``nextTimer(dueBy:)``, ``advance(to:)``).
 /// **What it may change:** the trace, its annotations, the timers, and the run's first failure.
 /// **What it never changes:** the scene's objects; it knows nothing of views, touches or
 /// recognizers.
 struct Timeline {
-    /// Timers, and the virtual time now.
-    var clock = VirtualClock<TimerPayload>()
+    /// Timers, and the virtual time now: moved only by ``nextTimer(dueBy:)`` and ``advance(to:)``.
+    private var clock = VirtualClock<TimerPayload>()
     /// Whether events are written to the trace (an oracle query records nothing); hot paths test
     /// it before building an event.
     let recording: Bool
@@ -17,16 +17,25 @@ struct Timeline {
     private(set) var trace = Trace()
     /// The rule ids of each trace entry, when the run was asked for them (``RuleAnnotatingEngine``);
     /// nil otherwise, so that an ordinary run builds no annotation at all.
-    var annotations: [[String]]?
+    private(set) var annotations: [[String]]?
     /// A problem that makes the run's trace meaningless; thrown when the step ends.
     private(set) var failure: ReferenceEngineError?
 
-    init(recording: Bool) {
+    /// A timeline at time 0; `annotating` keeps the rules of each entry (``annotations``).
+    init(recording: Bool, annotating: Bool = false) {
         self.recording = recording
+        self.annotations = annotating ? [] : nil
     }
 
     /// The current virtual time.
     var now: Int { clock.now }
+
+    /// The next timer due at or before `time`, removed, with the time moved to when it is due
+    /// (TD-10: a timer is an event of its own, at its own time); nil when none is due by then.
+    mutating func nextTimer(dueBy time: Int) -> TimerPayload? { clock.popDue(notAfter: time) }
+
+    /// Moves the time forward to a script step's time; every timer due by then has fired.
+    mutating func advance(to time: Int) { clock.advance(to: time) }
 
     /// Records an event at the current virtual time, with the rules that made it happen. The
     /// event is consumed: moved into the trace, never copied (a copy and its destruction were a

@@ -1,25 +1,29 @@
 import DispatchModel
 
 /// GA-07, GA-08: the vetoes of standard controls that do not override
-/// `gestureRecognizerShouldBegin`, read by the arena's should-begin gate (GR-07); they change
-/// nothing. A `UIButton` or `UISwitch` hit-test view refuses single-finger single-tap recognizers
-/// attached to other views (the switch's knob drags, which GA-07 also protects, are not modelled,
-/// CT-17); a `UISlider` refuses a single-finger swipe or pan along its track (GA-07).
-extension GestureArena {
-    /// Whether the control at `view` keeps the recognizer from beginning.
-    func controlRefuses(_ recognizer: Int, hitView view: Int, tree: ViewTree) -> Bool {
+/// `gestureRecognizerShouldBegin` — the controls' own implementation of it — which the gesture
+/// arena asks in its should-begin gate (GR-07); they change nothing. A `UIButton` or `UISwitch`
+/// hit-test view refuses single-finger single-tap recognizers attached to other views (the
+/// switch's knob drags, which GA-07 also protects, are not modelled, CT-17); a `UISlider` refuses
+/// a single-finger swipe or pan along its track (GA-07).
+enum ControlTapProtection {
+    /// Whether the control at `view` keeps the recognizer from beginning. `slidersTracking` is the
+    /// touch each slider tracks, by view index (read only by the alternative of `GA-07/slider-scope`).
+    static func refuses(
+        _ recognizer: RecognizerRuntime, hitView view: Int, tree: ViewTree, slidersTracking: [Int: Int], choices: EngineChoices
+    ) -> Bool {
         let node = tree.nodes[view]
         guard node.gestureVeto == .allow,
-            recognizers[recognizer].view != view  // GA-10: a recognizer on the control itself is not refused
+            recognizer.view != view  // GA-10: a recognizer on the control itself is not refused
         else { return false }
         switch node.kind {
         case .button, .uiSwitch:
             // GA-12: pans and other kinds are not refused, so an ancestor pan that begins cancels the
             // control's touch (GR-15); GA-11: a plain `control` refuses nothing.
-            guard case .tap(1, 1, _) = recognizers[recognizer].spec.kind else { return false }
+            guard case .tap(1, 1, _) = recognizer.spec.kind else { return false }
             return true
         case .slider:
-            return sliderRefuses(recognizer, slider: view, tree: tree)
+            return sliderRefuses(recognizer, slider: view, tree: tree, slidersTracking: slidersTracking, choices: choices)
         default:
             return false
         }
@@ -28,13 +32,15 @@ extension GestureArena {
     /// GA-07: a slider (every touch on it counts as starting on its thumb, engine choice
     /// `CT-18/slider-model`) refuses a single-finger swipe with a direction along its track, and a
     /// pan of one finger whose translation is longer along the track than across it.
-    private func sliderRefuses(_ recognizer: Int, slider: Int, tree: ViewTree) -> Bool {
+    private static func sliderRefuses(
+        _ recognizer: RecognizerRuntime, slider: Int, tree: ViewTree, slidersTracking: [Int: Int], choices: EngineChoices
+    ) -> Bool {
         // GA-07, engine choice `GA-07/slider-scope` (alternative): every recognizer on another view
         // is refused while the slider tracks a touch.
         if !choices.sliderRefusesOnlyAlongItsTrack, let touch = slidersTracking[slider] {
-            return recognizers[recognizer].touches.contains(touch)
+            return recognizer.touches.contains(touch)
         }
-        switch recognizers[recognizer].spec.kind {
+        switch recognizer.spec.kind {
         case .swipe(let directions, 1):
             // GA-07: a swipe along the track (a slider's track is horizontal in its own coordinates).
             return directions.contains(.left) || directions.contains(.right)
@@ -50,8 +56,8 @@ extension GestureArena {
     }
 
     /// The translation a pan reports (GR-PAN-03), in screen coordinates.
-    private func panTranslation(_ recognizer: Int) -> Point? {
-        for (name, value) in recognizers[recognizer].machine.values() where name == "translation" {
+    private static func panTranslation(_ recognizer: RecognizerRuntime) -> Point? {
+        for (name, value) in recognizer.machine.values() where name == "translation" {
             if case .point(let point) = value { return point }
         }
         return nil

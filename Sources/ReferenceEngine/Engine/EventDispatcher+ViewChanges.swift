@@ -16,7 +16,7 @@ extension EventDispatcher {
         switch mutation {
         case .hide:
             tree.setHidden(view, true)
-            if firstResponder.current == id { firstResponder.current = nil }
+            firstResponder.viewWasHidden(id)
             try stopBoundTouchesIfRefused(by: view)
         case .show:
             tree.setHidden(view, false)
@@ -36,9 +36,7 @@ extension EventDispatcher {
                 arena.stopRecognizers(onViews: leaving, table: &touches, tree: tree, timeline: &timeline)
                 finishEvent()
             }
-            if let current = firstResponder.current, let owner = responders.view(ofResponder: current, in: tree), leaving.contains(owner) {
-                firstResponder.current = nil
-            }
+            firstResponder.viewsLeftTheWindow(leaving, responders: responders, tree: tree)
             if choices.removedViewCancelsBeforeLeaving { detach(view, id) }
         }
     }
@@ -65,7 +63,7 @@ extension EventDispatcher {
             guard runtime.isDown else {
                 // TD-13: a lifted touch whose end a recognizer still withholds (GR-19) is cancelled
                 // for its views now, once, and its withheld phases are never delivered.
-                if !runtime.viewFinished && (runtime.viewBegan || !runtime.withheld.isEmpty) {
+                if runtime.viewAwaitsItsEnd {
                     touches.cancelForViews(touch)
                     lifted = true
                 }
@@ -93,7 +91,7 @@ extension EventDispatcher {
     /// Takes the view out of the tree and out of its superview's responder chain.
     private mutating func detach(_ view: Int, _ id: String) {
         tree.removeFromSuperview(view)
-        responders.graph.removeFromSuperview(id)  // RC-01: no superview, no default next responder
+        responders.removeFromSuperview(id)
     }
 
     /// `alpha` and `clipsToBounds` change later hit tests only (HT-01, HT-04, HT-12).

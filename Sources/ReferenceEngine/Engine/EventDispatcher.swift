@@ -10,7 +10,8 @@ import DispatchModel
 ///   and what a new touch lands on;
 /// - ``TouchTable``, ``EventInterception``, ``InteractionIgnoring`` (`TouchDelivery/`,
 ///   `MultiTouch/`: TD, MT): the touches, their binding and the view phase's queue;
-/// - ``GestureArena`` (`Gestures/`: GR, GA): the recognizers and their arbitration;
+/// - ``GestureArena`` (`Gestures/Arena/`: GR, GA): the recognizers and their arbitration (their own
+///   logic is in `Gestures/Recognizers/`);
 /// - ``ResponderTable`` (`ResponderChain/`: RC): the chain a touch message climbs;
 /// - ``ControlTracker`` (`Controls/`: CT): UIControl's tracking and target–action;
 /// - ``ScrollFlags`` and the scroll views' own recognizers (`ScrollViews/`: SV);
@@ -32,7 +33,9 @@ struct EventDispatcher {
     /// The engine choices it plays by.
     let choices: EngineChoices
 
-    init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true) {
+    /// A dispatcher for one run of `scene`; `recording` writes the trace (an oracle query writes
+    /// none), `annotating` keeps the rules of each line (``Timeline/annotations``).
+    init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true, annotating: Bool = false) {
         let tree = ViewTree(scene: scene, mergedRegistrationsLast: !choices.mergedRegistrationKeepsItsPlace)
         self.tree = tree
         self.windows = WindowStack(scene: scene, tree: tree, laterWindowInFront: choices.laterWindowInFront)
@@ -43,7 +46,7 @@ struct EventDispatcher {
         self.responders = ResponderTable(scene: scene)
         self.controls = ControlTracker(choices: choices)
         self.firstResponder = FirstResponder(scene: scene, choices: choices)
-        self.timeline = Timeline(recording: recording)
+        self.timeline = Timeline(recording: recording, annotating: annotating)
         self.choices = choices
     }
 
@@ -54,12 +57,12 @@ struct EventDispatcher {
     mutating func play(_ script: [ScriptStep]) throws -> Trace {
         timeline.reserveTrace(forSteps: script.count)
         for step in script {
-            while let timer = timeline.clock.popDue(notAfter: step.at) { fire(timer) }
-            timeline.clock.advance(to: step.at)
+            while let timer = timeline.nextTimer(dueBy: step.at) { fire(timer) }
+            timeline.advance(to: step.at)
             try perform(step.action, touchChanges: step)
             if let failure = timeline.failure { throw failure }
         }
-        while let timer = timeline.clock.popDue(notAfter: Int.max) { fire(timer) }
+        while let timer = timeline.nextTimer(dueBy: Int.max) { fire(timer) }
         if let failure = timeline.failure { throw failure }
         return timeline.trace
     }
@@ -80,9 +83,8 @@ struct EventDispatcher {
                 bindNewTouch(change)
             } else {
                 guard touches[change.id]?.isDown == true else { throw ReferenceEngineError.unknownTouch(change.id) }
-                let lifting = change.phase == .ended || change.phase == .cancelled
-                touches.move(change.id, to: change.point, lifting: lifting)
-                if lifting, let view = touches[change.id]!.view {
+                touches.move(change.id, to: change.point, phase: change.phase)
+                if !touches[change.id]!.isDown, let view = touches[change.id]!.view {
                     touches.finishTap(change.id, on: view, cancelled: change.phase == .cancelled, now: timeline.now)
                 }
             }
@@ -161,6 +163,6 @@ struct EventDispatcher {
             }
         }
         // GA-07, engine choice `GA-07/slider-scope`: the alternative needs to know which sliders track.
-        if !choices.sliderRefusesOnlyAlongItsTrack { arena.slidersTracking = controls.slidersTracking(tree: tree) }
+        if !choices.sliderRefusesOnlyAlongItsTrack { arena.noteSlidersTracking(controls.slidersTracking(tree: tree)) }
     }
 }

@@ -48,8 +48,7 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
         let choices = choices
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
             if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
-            var dispatcher = EventDispatcher(scene: scenario.scene, choices: choices)
-            if annotating { dispatcher.timeline.annotations = [] }
+            var dispatcher = EventDispatcher(scene: scenario.scene, choices: choices, annotating: annotating)
             let trace = try dispatcher.play(scenario.script)
             return AnnotatedTrace(trace: trace, rules: dispatcher.timeline.annotations ?? [])
         }

@@ -9,8 +9,8 @@ import DispatchModel
 /// **What it may change:** which responder is first responder, and the timeline.
 /// **What it never changes:** touches, recognizers, controls, views or the responder chain.
 struct FirstResponder {
-    /// The first responder, by id (FR-01).
-    var current: String?
+    /// The first responder, by id (FR-01); changed only by the methods below.
+    private(set) var current: String?
     /// The key window, where a motion starts without a first responder (FR-07).
     let keyWindowID: String
     /// Whether the app receives remote-control events at all (FR-06).
@@ -42,6 +42,19 @@ struct FirstResponder {
         let result = responders.traits[id]?.canResignFirstResponder ?? true
         if result, current == id { current = nil }
         timeline.emit(.resignFirstResponder(responder: id, result: result), because: "FR-01")
+    }
+
+    /// FR-03: the view `id` is hidden; if it is the first responder it stops being one, and no
+    /// other responder takes over (engine choice: there is no key-view loop to find a next one in).
+    mutating func viewWasHidden(_ id: String) {
+        if current == id { current = nil }
+    }
+
+    /// FR-03: the views `leaving` left their window; a first responder among them, or a view
+    /// controller whose root view is among them, stops being first responder, and no other
+    /// responder takes over.
+    mutating func viewsLeftTheWindow(_ leaving: Set<Int>, responders: ResponderTable, tree: ViewTree) {
+        if let current, let owner = responders.view(ofResponder: current, in: tree), leaving.contains(owner) { self.current = nil }
     }
 
     /// Where an event without a location starts (FR-04): the first responder; when there is none,

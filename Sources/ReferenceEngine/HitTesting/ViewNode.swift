@@ -2,7 +2,9 @@ import DispatchModel
 
 /// One view (or window) of the engine's tree: the scene's description resolved into what hit
 /// testing and delivery need, with references to other views as indices into ``ViewTree/nodes``.
-/// What hit testing reads on every visit is copied into its ``HitTestRecord``.
+/// What hit testing reads on every visit is copied into its ``HitTestRecord``. Only the tree
+/// changes a node (its ``ViewTree/nodes`` are `private(set)`): its superview and subviews when a
+/// view leaves (TD-13), a control's `isEnabled` (CT-04); the rest is fixed for the run.
 struct ViewNode {
     /// The scene id.
     let id: String
@@ -17,21 +19,43 @@ struct ViewNode {
     /// The transform about the centre, and its inverse (nil when singular).
     let transform: AffineTransform
     let inverseTransform: AffineTransform?
-    /// The app's overrides (the `testFirst` target resolved to its index by the tree).
+    /// The app's overrides (the `testFirst` target resolved to its index by the tree once every
+    /// view exists).
     var hitTest: HitTestRule
     let pointInside: PointInsideBehavior
     /// The subclass's `gestureRecognizerShouldBegin(_:)` (GR-08).
-    var gestureVeto: ViewGestureVeto = .allow
+    let gestureVeto: ViewGestureVeto
     /// The UIKit class.
-    var kind: ViewKind = .view
-    /// The control configuration, for controls.
+    let kind: ViewKind
+    /// The control configuration, for controls (its `isEnabled` changes, CT-04).
     var control: ControlSpec?
     /// The scroll-view configuration, for scroll views.
-    var scroll: ScrollViewSpec?
+    let scroll: ScrollViewSpec?
     /// `isExclusiveTouch` (MT-05).
-    var exclusiveTouch = false
+    let exclusiveTouch: Bool
     /// `isMultipleTouchEnabled` (MT-02, MT-03).
-    var multipleTouchEnabled = false
+    let multipleTouchEnabled: Bool
+
+    init(
+        id: String, superview: Int?, frame: Rect, boundsOrigin: Point, transform: AffineTransform, inverseTransform: AffineTransform?,
+        hitTest: HitTestRule, pointInside: PointInsideBehavior, gestureVeto: ViewGestureVeto = .allow, kind: ViewKind = .view,
+        control: ControlSpec? = nil, scroll: ScrollViewSpec? = nil, exclusiveTouch: Bool = false, multipleTouchEnabled: Bool = false
+    ) {
+        self.id = id
+        self.superview = superview
+        self.frame = frame
+        self.boundsOrigin = boundsOrigin
+        self.transform = transform
+        self.inverseTransform = inverseTransform
+        self.hitTest = hitTest
+        self.pointInside = pointInside
+        self.gestureVeto = gestureVeto
+        self.kind = kind
+        self.control = control
+        self.scroll = scroll
+        self.exclusiveTouch = exclusiveTouch
+        self.multipleTouchEnabled = multipleTouchEnabled
+    }
 
     /// The bounds rectangle in the view's own coordinates.
     var bounds: Rect { Rect(x: boundsOrigin.x, y: boundsOrigin.y, width: frame.width, height: frame.height) }

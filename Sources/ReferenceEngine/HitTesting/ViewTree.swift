@@ -41,7 +41,8 @@ struct ViewTree {
                 id: spec.id, superview: superview, frame: spec.frame, boundsOrigin: spec.boundsOrigin, transform: spec.transform,
                 inverseTransform: spec.transform.inverted,
                 hitTest: Self.rule(spec.hitTest), pointInside: spec.pointInside, gestureVeto: spec.gestureRecognizerShouldBegin,
-                kind: spec.kind, control: spec.control?.registered(mergedLast: mergedRegistrationsLast), scroll: spec.scrollView))
+                kind: spec.kind, control: spec.control?.registered(mergedLast: mergedRegistrationsLast), scroll: spec.scrollView,
+                exclusiveTouch: spec.exclusiveTouch, multipleTouchEnabled: spec.multipleTouchEnabled))
         records.append(
             HitTestRecord(
                 frame: spec.frame, boundsOrigin: spec.boundsOrigin,
@@ -50,8 +51,6 @@ struct ViewTree {
                     clipsToBounds: spec.clipsToBounds, animating: spec.animating),
                 isTransformed: !spec.transform.isIdentity, isDisabledControl: spec.control.map { !$0.enabled } ?? false,
                 overridesHitTest: spec.hitTest != .default, overridesPointInside: spec.pointInside != .default))
-        nodes[index].exclusiveTouch = spec.exclusiveTouch
-        nodes[index].multipleTouchEnabled = spec.multipleTouchEnabled
         hasExclusiveTouchViews = hasExclusiveTouchViews || spec.exclusiveTouch
         hasScrollViews = hasScrollViews || spec.scrollView != nil
         indexOfID[spec.id] = index

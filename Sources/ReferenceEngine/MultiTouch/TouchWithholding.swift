@@ -10,7 +10,7 @@ extension TouchTable {
     func isWithheldAsFurtherTouch(newTouchOn view: Int, tree: ViewTree) -> Bool {
         guard !tree[view].multipleTouchEnabled else { return false }
         return order.contains { other in
-            guard let touch = touches[other] else { return false }
+            guard let touch = self[other] else { return false }
             return holdsItsView(touch) && touch.view == view
         }
     }
@@ -21,7 +21,7 @@ extension TouchTable {
         guard tree.hasExclusiveTouchViews else { return false }
         let window = tree.window(of: view)
         for other in order {
-            guard let touch = touches[other], holdsItsView(touch), let holder = touch.view, holder != view,
+            guard let touch = self[other], holdsItsView(touch), let holder = touch.view, holder != view,
                 tree.window(of: holder) == window
             else { continue }
             if tree[view].exclusiveTouch || tree[holder].exclusiveTouch { return true }
@@ -33,6 +33,6 @@ extension TouchTable {
     /// view; a touch a recognizer cancelled in the view counts until its finger lifts (MT-02,
     /// engine choice), or, with the alternative, no longer.
     func holdsItsView(_ touch: TouchRuntime) -> Bool {
-        touch.isHeldByItsView && (choices.cancelledTouchHoldsItsViewUntilLift || !touch.cancelledForViews)
+        touch.holdsItsView(cancelledTouchHoldsItsViewUntilLift: choices.cancelledTouchHoldsItsViewUntilLift)
     }
 }

@@ -8,8 +8,9 @@ import DispatchModel
 struct ResponderTable {
     /// The touch behaviours by responder id.
     let touches: [String: TouchHandling]
-    /// The `next` relation; a view removed by the script loses its superview link.
-    var graph: ResponderGraph
+    /// The `next` relation; a view removed by the script loses its superview link
+    /// (``removeFromSuperview(_:)``).
+    private(set) var graph: ResponderGraph
     /// First-responder, motion, remote-control and action traits by responder id (FR-*).
     let traits: [String: ResponderTraits]
     /// The root view of each view controller, by controller id.
@@ -41,6 +42,12 @@ struct ResponderTable {
 }
 
 extension ResponderTable {
+    /// RC-01: the view `id` left its superview: no superview, no default next responder (an
+    /// overridden `next` stays).
+    mutating func removeFromSuperview(_ id: String) {
+        graph.removeFromSuperview(id)
+    }
+
     /// The view a responder is or belongs to: a view or window itself, a view controller's root
     /// view; nil for the application and its delegate.
     func view(ofResponder id: String, in tree: ViewTree) -> Int? {

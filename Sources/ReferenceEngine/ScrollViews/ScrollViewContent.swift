@@ -1,16 +1,17 @@
 import DispatchModel
 
-/// What a scroll view's own recognizers decide about its content (SV-04, SV-06…SV-09, SV-13):
-/// read by the arena when they would leave `possible`; these decisions change nothing.
-extension GestureArena {
+/// What a scroll view answers about its content when its own recognizers would leave `possible`
+/// (SV-04, SV-06…SV-09, SV-13): `touchesShouldBegin`, `canCancelContentTouches` and
+/// `touchesShouldCancel`. The gesture arena asks; these answers change nothing.
+enum ScrollViewContent {
     /// SV-04: when a scroll view's content-touch delay lets go of the touches, the scroll view's
     /// `touchesShouldBegin` for the content view decides: yes releases them (the delay fails), no
     /// drops them (the delay recognizes, which cancels them for views and prevents nothing).
-    func scrollViewDecision(_ index: Int, wants wanted: GestureState, table: TouchTable, tree: ViewTree) -> GestureState {
-        guard recognizers[index].role == .contentDelay, wanted == .failed, let scroll = tree.nodes[recognizers[index].view].scroll else {
+    static func decision(of recognizer: RecognizerRuntime, wants wanted: GestureState, table: TouchTable, tree: ViewTree) -> GestureState {
+        guard recognizer.role == .contentDelay, wanted == .failed, let scroll = tree.nodes[recognizer.view].scroll else {
             return wanted
         }
-        let refused = recognizers[index].touches.contains { id in
+        let refused = recognizer.touches.contains { id in
             guard let view = table[id]?.view else { return false }
             return !Self.answer(scroll.touchesShouldBegin, for: view, default: true, tree: tree)
         }
@@ -32,11 +33,11 @@ extension GestureArena {
     /// if the scroll view can cancel content touches and `touchesShouldCancel` agrees (by default
     /// it refuses for controls). Its zoom does not ask (SV-13, engine choice), or, with the
     /// alternative, asks the same.
-    func scrollMayCancelContent(_ index: Int, table: TouchTable, tree: ViewTree) -> Bool {
-        let asks = recognizers[index].role == .scrollPan || (recognizers[index].role == .scrollZoom && !choices.zoomIgnoresContentAnswers)
-        guard asks, let scroll = tree.nodes[recognizers[index].view].scroll else { return true }
-        for id in recognizers[index].touches {
-            guard let touch = table[id], touch.viewBegan, !touch.viewFinished, let view = touch.view else { continue }
+    static func mayCancelContent(for recognizer: RecognizerRuntime, table: TouchTable, tree: ViewTree, choices: EngineChoices) -> Bool {
+        let asks = recognizer.role == .scrollPan || (recognizer.role == .scrollZoom && !choices.zoomIgnoresContentAnswers)
+        guard asks, let scroll = tree.nodes[recognizer.view].scroll else { return true }
+        for id in recognizer.touches {
+            guard let touch = table[id], touch.viewIsReceivingIt, let view = touch.view else { continue }
             let isControl = tree.nodes[view].control != nil
             // SV-09: canCancelContentTouches false keeps the content's touches; SV-08: by default
             // touchesShouldCancel refuses for controls.

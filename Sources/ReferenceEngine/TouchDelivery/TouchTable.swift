@@ -6,13 +6,14 @@ import DispatchModel
 /// **When it is called:** by the dispatcher for each touch event (binding new touches, moving
 /// and lifting the others, queueing and releasing the view phase); by the gesture arena, which
 /// takes recognizers off touches and cancels touches for their views (GR-15, GR-21, GR-22).
-/// **What it may change:** only its own touches and tap series; it writes `tapCount` lines.
+/// **What it may change:** only its own touches and tap series, through the methods in this file
+/// (each touch through its own state machine, ``TouchRuntime``); it writes `tapCount` lines.
 /// **What it never changes:** recognizers, views, controls — it reads the arena's recognizers
 /// to know which phases are still withheld (GR-18, GR-19).
 struct TouchTable {
     /// Live and finished touches by id; a touch is forgotten once nothing can involve it again.
-    /// Only the table's own extensions (this folder's view phase, `MultiTouch/`) write it.
-    var touches = TouchSlots()
+    /// Read through the subscript; written only by the methods in this file.
+    private var touches = TouchSlots()
     /// The touches known, in the order they began (TD-06).
     private(set) var order: [Int] = []
     /// The touches of the event being processed, if it is a touch event.
@@ -40,22 +41,16 @@ struct TouchTable {
     /// Binds a new touch to its hit-test view and to the recognizers that accepted it (TD-03,
     /// GR-14); a touch its view may not hear is withheld from the view's chain (MT-02, MT-05).
     mutating func bind(_ id: Int, to view: Int?, recognizers: [Int], at point: Point, type: TouchType, tree: ViewTree) {
-        var touch = TouchRuntime(id: id, view: view, recognizers: recognizers, point: point, previousPoint: point)
-        touch.type = type
-        if let view {
-            touch.withheldFromViews =
-                isWithheldAsFurtherTouch(newTouchOn: view, tree: tree) || isWithheldByExclusiveTouch(newTouchOn: view, tree: tree)
-        }
-        touches[id] = touch
+        let keptFromView =
+            view.map { isWithheldAsFurtherTouch(newTouchOn: $0, tree: tree) || isWithheldByExclusiveTouch(newTouchOn: $0, tree: tree) }
+            ?? false
+        touches[id] = TouchRuntime(id: id, view: view, recognizers: recognizers, at: point, type: type, keptFromView: keptFromView)
         order.append(id)
     }
 
-    /// A later phase of a touch that is down: its new location, and whether the finger is still
-    /// down (TD-03, TD-07).
-    mutating func move(_ id: Int, to point: Point, lifting: Bool) {
-        touches[id]!.previousPoint = touches[id]!.point
-        touches[id]!.point = point
-        if lifting { touches[id]!.isDown = false }
+    /// A later phase of a touch that is down: its new location and phase (TD-03, TD-07).
+    mutating func move(_ id: Int, to point: Point, phase: TouchPhase) {
+        touches[id]!.move(to: point, phase: phase)
     }
 
     /// The changes in the order their touches began (TD-06). Each touch is in ``order`` once:
@@ -68,31 +63,51 @@ struct TouchTable {
 
     /// The recognizer no longer receives the touch (GR-21).
     mutating func removeRecognizer(_ index: Int, from touch: Int) {
-        touches[touch]?.recognizers.removeAll { $0 == index }
+        touches[touch]?.stopGoing(to: index)
     }
 
     /// Takes the recognizers off every touch's list, as they reset (GR-22).
     mutating func removeRecognizers(where isRemoved: (Int) -> Bool) {
-        for id in order { touches[id]?.recognizers.removeAll(where: isRemoved) }
+        for id in order { touches[id]?.stopGoing(toRecognizers: isRemoved) }
     }
 
     /// A recognizer of the touches recognized with `cancelsTouchesInView`: their views get nothing
     /// more but a cancel (GR-15).
     mutating func cancelForViews(touchesOf index: Int) {
-        for id in order where touches[id]?.recognizers.contains(index) == true { touches[id]!.cancelledForViews = true }
+        for id in order where touches[id]?.recognizers.contains(index) == true { touches[id]!.cancelForViews() }
     }
 
     /// The touch's view is removed (TD-13): its view gets nothing more but a cancel, if it had heard
     /// of the touch and not yet of its end.
     mutating func cancelForViews(_ id: Int) {
-        touches[id]?.cancelledForViews = true
+        touches[id]?.cancelForViews()
+    }
+
+    /// TD-05, TD-07: queues the event's phase for the touch's view, as the touch is now; a began
+    /// phase records the recognizers that hold it behind another touch's phases (GR-19).
+    mutating func queueForView(touch id: Int, phase: TouchPhase, beganHeldBy: [Int]) {
+        guard let touch = touches[id] else { return }
+        let queued = QueuedPhase(phase: phase, event: eventNumber, location: touch.point, previous: touch.previousPoint)
+        touches[id]!.queueForView(queued, beganHeldBy: beganHeldBy)
+    }
+
+    /// GR-15, RC-09: the view of a touch cancelled for its views after the view began gets
+    /// `touchesCancelled`, once; returns whether it does now.
+    mutating func deliverCancellation(of id: Int) -> Bool {
+        touches[id]?.deliverCancellation() ?? false
+    }
+
+    /// TD-05: the touch's oldest queued phase goes to its view; returns whether GR-18's follow-up
+    /// `touchesMoved` is due (a withheld began phase, and the touch moved meanwhile).
+    mutating func deliverNextPhase(of id: Int) -> Bool {
+        touches[id]?.deliverNextPhase() ?? false
     }
 
     /// Forgets the touches that can no longer matter: lifted, with nothing withheld, and no
     /// undecided recognizer; then ends the event.
     mutating func endEvent(arena: GestureArena) {
         order.removeAll { id in
-            guard let touch = touches[id], !touch.isDown, touch.withheld.isEmpty, !touch.recognizers.contains(where: arena.isUndecided)
+            guard let touch = touches[id], !touch.isDown, !touch.hasQueuedPhases, !touch.recognizers.contains(where: arena.isUndecided)
             else { return false }
             touches[id] = nil
             return true
@@ -123,8 +138,7 @@ extension TouchTable {
             count = series.count + 1
             start = series.start
         }
-        touches[id]?.tapCount = count
-        touches[id]?.tapSeriesStart = start
+        touches[id]?.setTapCount(count, seriesStart: start)
         timeline.emit(.tapCount(touch: id, count: count), because: "TD-09")
     }
 

@@ -12,32 +12,17 @@ enum ViewDelivery {
 /// The view phase of an event: each touch's phases reach its view's responder chain, unless a
 /// recognizer withholds them (GR-18, GR-19) or has cancelled them (GR-15). The table queues each
 /// phase as it happens and releases what nothing withholds any more; the dispatcher delivers.
+/// What each touch's view has been told is the touch's own state machine (``TouchRuntime``,
+/// `Specs/TOUCH-DELIVERY-MACHINE.md`); this file decides what is withheld and in which order the
+/// rest goes.
 extension TouchTable {
-    /// Queues the event's phase for the touch's view.
+    /// Queues the event's phase for the touch's view; a began phase waits for the recognizers
+    /// already holding another touch's phase (GR-19).
     mutating func enqueueForView(touch id: Int, phase: TouchPhase, arena: GestureArena) {
-        guard var touch = touches[id], touch.view != nil, !touch.withheldFromViews else { return }
-        let beganHeld = touch.withheld.contains { $0.phase == .began }
-        let queued = QueuedPhase(phase: phase, event: eventNumber, location: touch.point, previous: touch.previousPoint)
-        switch phase {
-        case .began:
-            touch.beganHeldBy = touch.recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) }
-            touch.withheld.append(queued)
-        case .ended:
-            touch.withheld.append(queued)
-        case .moved:
-            if beganHeld {
-                touch.movedWhileWithheld = true
-            } else {
-                touch.withheld.append(queued)
-            }
-        case .cancelled:
-            if beganHeld {
-                touch.withheld = []
-            } else {
-                touch.withheld.append(queued)
-            }
-        }
-        touches[id] = touch
+        guard let touch = self[id] else { return }
+        let heldBy =
+            phase == .began && touch.awaitsItsBegan ? touch.recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) } : []
+        queueForView(touch: id, phase: phase, beganHeldBy: heldBy)
     }
 
     /// Takes every queued phase that nothing withholds any more, in delivery order. A touch
@@ -50,21 +35,14 @@ extension TouchTable {
     /// before the first delivery.)
     mutating func releasePhases(arena: GestureArena) -> [ViewDelivery] {
         var deliveries: [ViewDelivery] = []
-        for id in order {
-            guard var touch = touches[id], let view = touch.view, touch.cancelledForViews else { continue }
-            touch.withheld = []
-            if touch.viewBegan && !touch.viewFinished {
-                touch.viewFinished = true
-                deliveries.append(.touches(.cancelled, [id], view: view, locations: [id: (touch.point, touch.previousPoint)]))
-            }
-            touches[id] = touch
+        for id in order where deliverCancellation(of: id) {
+            let touch = self[id]!
+            deliveries.append(.touches(.cancelled, [id], view: touch.view!, locations: [id: (touch.point, touch.previousPoint)]))
         }
         while true {
             var ready: [(id: Int, view: Int, phase: TouchPhase, event: Int, head: QueuedPhase)] = []
             for id in order {
-                guard let touch = touches[id], let view = touch.view, !touch.cancelledForViews, let head = touch.withheld.first else {
-                    continue
-                }
+                guard let touch = self[id], let view = touch.view, let head = touch.nextPhase else { continue }
                 if head.phase == .began
                     && (isWithheld(touch, by: \.delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena))
                 {
@@ -94,31 +72,24 @@ extension TouchTable {
         let ids = entries.map(\.id)
         var locations: [Int: (Point, Point)] = [:]
         for entry in entries { locations[entry.id] = reportedLocations(of: entry.head, touch: entry.id) }
-        for id in ids {
-            touches[id]!.withheld.removeFirst()
-            if phase == .began { touches[id]!.viewBegan = true }
-            // RC-09: a touch a view began with is ended or cancelled there once.
-            if phase == .ended || phase == .cancelled { touches[id]!.viewFinished = true }
-        }
+        var movedWhileWithheld: [Int] = []
+        for id in ids where deliverNextPhase(of: id) { movedWhileWithheld.append(id) }
         // SV-15, engine choice: the table selects after the cell's touchesEnded, or just before.
         if phase == .ended && !choices.tableSelectsAfterTouchesEnded { deliveries.append(.selection(underView: view)) }
         deliveries.append(.touches(phase, ids, view: view, locations: locations))
         if phase == .ended && choices.tableSelectsAfterTouchesEnded { deliveries.append(.selection(underView: view)) }
         // GR-18, engine choice: the follow-up touchesMoved when the touch moved while withheld (or none).
-        let movedMeanwhile = phase == .began && choices.followUpMovedAfterMovement ? ids.filter { touches[$0]!.movedWhileWithheld } : []
+        let movedMeanwhile = phase == .began && choices.followUpMovedAfterMovement ? movedWhileWithheld : []
         guard !movedMeanwhile.isEmpty else { return }
         var movedLocations: [Int: (Point, Point)] = [:]
-        for id in movedMeanwhile {
-            touches[id]!.movedWhileWithheld = false
-            movedLocations[id] = (touches[id]!.point, locations[id]!.0)
-        }
+        for id in movedMeanwhile { movedLocations[id] = (self[id]!.point, locations[id]!.0) }
         deliveries.append(.touches(.moved, movedMeanwhile, view: view, locations: movedLocations))
     }
 
     /// The location and previous location a view reads for a queued phase (TD-07, engine choice):
     /// those of the event in which the phase happened, or those of the touch now.
     private func reportedLocations(of queued: QueuedPhase, touch id: Int) -> (Point, Point) {
-        guard !choices.delayedPhasesReportTheirOwnEventsLocations, let touch = touches[id] else {
+        guard !choices.delayedPhasesReportTheirOwnEventsLocations, let touch = self[id] else {
             return (queued.location, queued.previous)
         }
         return (touch.point, touch.previousPoint)
@@ -140,9 +111,7 @@ extension TouchTable {
         let recognizer = arena.recognizers[index]
         guard recognizer.enabled, recognizer.state == .possible else { return false }
         return order.contains { id in
-            guard id != other, let touch = touches[id], !touch.cancelledForViews, touch.recognizers.contains(index),
-                let head = touch.withheld.first
-            else { return false }
+            guard id != other, let touch = self[id], touch.recognizers.contains(index), let head = touch.nextPhase else { return false }
             switch head.phase {
             case .began: return recognizer.spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
             case .ended: return recognizer.spec.delaysTouchesEnded

@@ -83,8 +83,8 @@ struct RecognizerRuntime {
             PinchRotationMachine(measure: .angle, limits: limits)
         case .screenEdgePan(let edges):
             ScreenEdgePanMachine(edges: edges, screen: screen, limits: limits)
-        case .contentTouchDelay(let milliseconds):
-            ContentTouchDelayMachine(milliseconds: milliseconds)
+        case .contentTouchDelay:
+            ContentTouchDelayMachine(milliseconds: ScrollViewRecognizers.contentTouchDelayMilliseconds)
         }
     }
 }

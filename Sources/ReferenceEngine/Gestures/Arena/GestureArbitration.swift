@@ -7,11 +7,11 @@ extension GestureArena {
     /// `possible` goes after a later one that also asks to, can prevent it, and cannot be
     /// prevented by it (GR-TAP-07: the double tap goes first at a shared lift). The reordering
     /// ends because validation rejects scenes where recognizers would each have to go after the
-    /// next round a circle (`Scene.preventionCycle`): without one, a move settles the moved
-    /// recognizer for good against those before it in that relation, and can unsettle only
-    /// recognizers after it.
+    /// next round a circle (`Scene.preventionCycle`, whose statement of the classes' answers a test
+    /// keeps equal to ``Prevention``'s): without one, a move settles the moved recognizer for good
+    /// against those before it in that relation, and can unsettle only recognizers after it.
     mutating func resolve(_ requests: [(Int, GestureState)], table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
-        var ordered = requests.map { ($0.0, scrollViewDecision($0.0, wants: $0.1, table: table, tree: tree)) }
+        var ordered = requests.map { ($0.0, ScrollViewContent.decision(of: recognizers[$0.0], wants: $0.1, table: table, tree: tree)) }
         var changed = mayNeedReordering(requests)
         while changed {
             changed = false
@@ -31,10 +31,7 @@ extension GestureArena {
         }
         for (index, wanted) in ordered {
             apply(wanted, to: index, table: &table, tree: tree, timeline: &timeline)
-            while !releasedWaiters.isEmpty {
-                let waiter = releasedWaiters.removeFirst()
-                guard recognizers[waiter].state == .possible, let pending = recognizers[waiter].pending else { continue }
-                recognizers[waiter].pending = nil
+            while let (waiter, pending) = nextReleasedWaiter() {
                 attemptToBegin(waiter, pending, afterWaiting: true, table: &table, tree: tree, timeline: &timeline)
             }
         }
@@ -97,7 +94,7 @@ extension GestureArena {
             return
         }
         if requirements.contains(where: { recognizers[$0].state == .possible }) {
-            recognizers[index].pending = wanted
+            waitForRequiredFailures(index, toEnter: wanted)
             return
         }
         guard shouldBegin(index, table: table, tree: tree) else {
@@ -110,7 +107,7 @@ extension GestureArena {
                 return
             }
         }
-        if wanted == .began { recognizers[index].machine.willBegin(afterWaiting: afterWaiting) }
+        if wanted == .began { tellWillBegin(index, afterWaiting: afterWaiting) }
         transition(index, to: wanted, because: afterWaiting ? "GA-03 GA-14" : rules, tree: tree, timeline: &timeline)
         for other in processingOrder(around: index, table: table)
         where shareTouches(other, index) && !simultaneous(index, other) && canPrevent(index, other) {
@@ -135,32 +132,19 @@ extension GestureArena {
 
     /// The recognizer fails; recognizers waiting for that are reconsidered after the current step.
     mutating func fail(_ index: Int, because rules: StaticString = "GR-02 GR-03", timeline: inout Timeline) {
-        emitTransition(index, to: .failed, because: rules, timeline: &timeline)
-        recognizers[index].pending = nil
-        for waiter in dependents[index] where recognizers[waiter].pending != nil {
-            releasedWaiters.append(waiter)
-        }
+        enter(.failed, index, because: rules, timeline: &timeline)
+        releaseWaiters(onFailureOf: index)
     }
 
-    /// Sets the state and writes the line; a final state stops the recognizer's timers.
+    /// Sets the state and writes the line; a final state stops the recognizer's timers. (A failure
+    /// needs no more than ``enter(_:_:because:timeline:)``: only a scroll view's pan writes more,
+    /// and it never fails from an active state.)
     mutating func transition(
         _ index: Int, to state: GestureState, because rules: StaticString = "GR-02 GR-03", tree: ViewTree, timeline: inout Timeline
     ) {
         let old = recognizers[index].state
-        emitTransition(index, to: state, because: rules, timeline: &timeline)
+        enter(state, index, because: rules, timeline: &timeline)
         ScrollFlags.panChanged(recognizers[index], from: old, to: state, tree: tree, timeline: &timeline)
-    }
-
-    /// The state change itself: the line, the new state, and a final state stops the timers. (A
-    /// failure needs no more: only a scroll view's pan writes more, and it never fails from an
-    /// active state.)
-    private mutating func emitTransition(_ index: Int, to state: GestureState, because rules: StaticString, timeline: inout Timeline) {
-        timeline.emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state), because: rules)
-        recognizers[index].state = state
-        if state.isFinal {
-            for sequence in recognizers[index].timers.values { timeline.cancel(sequence) }
-            recognizers[index].timers = [:]
-        }
     }
 
     /// Calls every target–action pair, in registration order, with the current state (GR-24),
@@ -200,7 +184,7 @@ extension GestureArena {
     /// view's pan, whether it may cancel the content's touches (SV-06, SV-07).
     func shouldBegin(_ index: Int, table: TouchTable, tree: ViewTree) -> Bool {
         let recognizer = recognizers[index]
-        guard scrollMayCancelContent(index, table: table, tree: tree) else { return false }
+        guard ScrollViewContent.mayCancelContent(for: recognizer, table: table, tree: tree, choices: choices) else { return false }
         if recognizer.spec.cancelsTouchesInView {
             let views = table.order.compactMap { id -> Int? in
                 guard let touch = table[id], touch.recognizers.contains(index), touch.isDown || table.eventTouches.contains(id) else {
@@ -209,7 +193,9 @@ extension GestureArena {
                 return touch.view
             }
             for view in views {
-                if controlRefuses(index, hitView: view, tree: tree) { return false }
+                if ControlTapProtection.refuses(recognizer, hitView: view, tree: tree, slidersTracking: slidersTracking, choices: choices) {
+                    return false
+                }
                 switch tree[view].gestureVeto {
                 case .allow: continue
                 case .denyAll: return false
@@ -229,13 +215,13 @@ extension GestureArena {
 
     /// Either delegate allows the two to recognize together (GA-02).
     func simultaneous(_ a: Int, _ b: Int) -> Bool {
-        GestureRecognizerSpec.mayRecognizeSimultaneously(recognizers[a].spec, recognizers[b].spec)
+        Prevention.mayRecognizeSimultaneously(recognizers[a].spec, recognizers[b].spec)
     }
 
     /// Whether `a` recognizing excludes `b`: both `canPrevent` and `canBePrevented` agree (GA-05),
-    /// with the tap-count rule (GR-TAP-07); the model decides it, so that validation agrees.
+    /// with the tap-count rule (GR-TAP-07) and the scroll view's delay preventing nothing (GA-16).
     func canPrevent(_ a: Int, _ b: Int) -> Bool {
-        recognizers[a].spec.canPrevent(recognizers[b].spec)
+        Prevention.canPrevent(recognizers[a].spec, recognizers[b].spec)
     }
 
     /// The other recognizers of the recognizer's touches, in processing order (each touch's

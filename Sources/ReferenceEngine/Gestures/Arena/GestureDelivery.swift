@@ -47,7 +47,7 @@ extension GestureArena {
                     case .ended: .ended(samples)
                     case .cancelled: .cancelled(samples)
                     }
-                let output = recognizers[index].machine.handle(input, state: state, now: timeline.now)
+                let output = report(of: index, on: input, now: timeline.now)
                 apply(output, of: index, table: &table, timeline: &timeline)
                 if let wanted = output.wanted {
                     if !single { requests.removeAll { $0.0 == index } }
@@ -57,35 +57,30 @@ extension GestureArena {
         }
         resolve(requests, table: &table, tree: tree, timeline: &timeline)
         for change in changes where change.phase == .ended || change.phase == .cancelled {
-            for index in table[change.id]?.recognizers ?? [] { recognizers[index].touches.removeAll { $0 == change.id } }
+            for index in table[change.id]?.recognizers ?? [] { removeTouch(change.id, from: index) }
         }
     }
 
     /// A recognizer's timer fires: its reaction, arbitrated like any request.
     mutating func fire(_ index: Int, token: Int, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
-        recognizers[index].timers[token] = nil
+        timerFired(token, of: index)
         guard recognizers[index].enabled, recognizers[index].state == .possible || recognizers[index].state.isActive else { return }
-        let output = recognizers[index].machine.handle(.timer(token: token), state: recognizers[index].state, now: timeline.now)
+        let output = report(of: index, on: .timer(token: token), now: timeline.now)
         apply(output, of: index, table: &table, timeline: &timeline)
         if let wanted = output.wanted { resolve([(index, wanted)], table: &table, tree: tree, timeline: &timeline) }
     }
 
     /// Starts and stops a recognizer's timers and lets go of the touches it ignores.
     mutating func apply(_ output: RecognizerOutput, of index: Int, table: inout TouchTable, timeline: inout Timeline) {
-        for token in output.stopTimers {
-            if let sequence = recognizers[index].timers.removeValue(forKey: token) { timeline.cancel(sequence) }
-        }
-        for (token, delay) in output.startTimers {
-            if let sequence = recognizers[index].timers[token] { timeline.cancel(sequence) }
-            recognizers[index].timers[token] = timeline.schedule(after: delay, .recognizer(index, token: token))
-        }
+        for token in output.stopTimers { stopTimer(token, of: index, timeline: &timeline) }
+        for (token, delay) in output.startTimers { startTimer(token, after: delay, of: index, timeline: &timeline) }
         for touch in output.ignoredTouches { detach(index, from: touch, table: &table) }
     }
 
     /// The app sets `isEnabled` (GR-12): disabling an active recognizer cancels it (with a last
     /// action); a disabled recognizer lets go of its touches. Enabling affects later touches only.
     mutating func setEnabled(_ index: Int, _ enabled: Bool, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
-        recognizers[index].enabled = enabled
+        setIsEnabled(enabled, index)
         guard !enabled else { return }
         if recognizers[index].state.isActive {
             transition(index, to: .cancelled, tree: tree, timeline: &timeline)
@@ -112,7 +107,7 @@ extension GestureArena {
 
     /// The recognizer stops receiving the touch, and no longer holds or cancels it (GR-21).
     mutating func detach(_ index: Int, from touch: Int, table: inout TouchTable) {
-        recognizers[index].touches.removeAll { $0 == touch }
+        removeTouch(touch, from: index)
         table.removeRecognizer(index, from: touch)
     }
 
@@ -143,17 +138,5 @@ extension GestureArena {
         for index in resetting.sorted() { forget(index, timeline: &timeline) }
         table.removeRecognizers { resetting.contains($0) }
         return true
-    }
-
-    /// The recognizer's own part of a reset: state, logic, timers and touches.
-    private mutating func forget(_ index: Int, timeline: inout Timeline) {
-        for sequence in recognizers[index].timers.values { timeline.cancel(sequence) }
-        recognizers[index].timers = [:]
-        recognizers[index].state = .possible
-        recognizers[index].machine.reset()
-        recognizers[index].pending = nil
-        recognizers[index].participating = false
-        recognizers[index].touches = []
-        recognizers[index].touchType = nil
     }
 }
