@@ -40,14 +40,14 @@ extension GestureArena {
                 if timeline.recording {
                     timeline.emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids), because: "GR-14")
                 }
-                let input: RecognizerInput =
+                let input: RecognizerInput<RecognizerTimer> =
                     switch phase {
                     case .began: .began(samples)
                     case .moved: .moved(samples)
                     case .ended: .ended(samples)
                     case .cancelled: .cancelled(samples)
                     }
-                let output = recognizers[index].machine.handle(input, state: state, now: timeline.now)
+                let output = recognizers[index].machine.handle(keyed: input, state: state, now: timeline.now)
                 apply(output, of: index, table: &table, timeline: &timeline)
                 if let wanted = output.wanted {
                     if !single { requests.removeAll { $0.0 == index } }
@@ -62,22 +62,22 @@ extension GestureArena {
     }
 
     /// A recognizer's timer fires: its reaction, arbitrated like any request.
-    mutating func fire(_ index: Int, token: Int, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
-        recognizers[index].timers[token] = nil
+    mutating func fire(_ index: Int, timer: RecognizerTimer, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        recognizers[index].timers[timer] = nil
         guard recognizers[index].enabled, recognizers[index].state == .possible || recognizers[index].state.isActive else { return }
-        let output = recognizers[index].machine.handle(.timer(token: token), state: recognizers[index].state, now: timeline.now)
+        let output = recognizers[index].machine.handle(keyed: .timer(timer), state: recognizers[index].state, now: timeline.now)
         apply(output, of: index, table: &table, timeline: &timeline)
         if let wanted = output.wanted { resolve([(index, wanted)], table: &table, tree: tree, timeline: &timeline) }
     }
 
     /// Starts and stops a recognizer's timers and lets go of the touches it ignores.
-    mutating func apply(_ output: RecognizerOutput, of index: Int, table: inout TouchTable, timeline: inout Timeline) {
-        for token in output.stopTimers {
-            if let sequence = recognizers[index].timers.removeValue(forKey: token) { timeline.cancel(sequence) }
+    mutating func apply(_ output: RecognizerOutput<RecognizerTimer>, of index: Int, table: inout TouchTable, timeline: inout Timeline) {
+        for timer in output.stopTimers {
+            if let sequence = recognizers[index].timers.removeValue(forKey: timer) { timeline.cancel(sequence) }
         }
-        for (token, delay) in output.startTimers {
-            if let sequence = recognizers[index].timers[token] { timeline.cancel(sequence) }
-            recognizers[index].timers[token] = timeline.schedule(after: delay, .recognizer(index, token: token))
+        for (timer, delay) in output.startTimers {
+            if let sequence = recognizers[index].timers[timer] { timeline.cancel(sequence) }
+            recognizers[index].timers[timer] = timeline.schedule(after: delay, .recognizer(index, timer: timer))
         }
         for touch in output.ignoredTouches { detach(index, from: touch, table: &table) }
     }

@@ -11,7 +11,19 @@ struct ContentTouchDelayMachine: RecognizerMachine {
     /// The axes the scroll view can scroll on; movement along the others releases (SV-06).
     let scrollableAxes: [ScrollAxis]
 
-    private static let delayPassed = 1
+    /// The delay's timer.
+    enum Timer: MachineTimer {
+        /// SV-01: the delay has passed; the held touches are let go.
+        case delayPassed
+
+        var key: RecognizerTimer { .contentTouchDelay(self) }
+
+        init?(key: RecognizerTimer) {
+            guard case .contentTouchDelay(let timer) = key else { return nil }
+            self = timer
+        }
+    }
+
     /// Where each touch began.
     private var starts = TouchPoints()
 
@@ -20,18 +32,18 @@ struct ContentTouchDelayMachine: RecognizerMachine {
         self.scrollableAxes = scrollableAxes
     }
 
-    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer> {
         guard state == .possible else { return .nothing }
         switch input {
         case .began(let touches):
             for touch in touches { starts[touch.id] = touch.point }
             if milliseconds == 0 { return .want(.failed) }
-            return RecognizerOutput(startTimers: [(Self.delayPassed, milliseconds)])
+            return RecognizerOutput<Timer>(startTimers: [(.delayPassed, milliseconds)])
         case .moved(let touches):
             guard touches.contains(where: movedAlongFixedAxis) else { return .nothing }
-            return RecognizerOutput(wanted: .failed, stopTimers: [Self.delayPassed])
+            return RecognizerOutput<Timer>(wanted: .failed, stopTimers: [.delayPassed])
         case .ended, .cancelled, .timer:
-            return RecognizerOutput(wanted: .failed, stopTimers: [Self.delayPassed])
+            return RecognizerOutput<Timer>(wanted: .failed, stopTimers: [.delayPassed])
         }
     }
 

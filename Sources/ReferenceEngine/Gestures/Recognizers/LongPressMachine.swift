@@ -19,9 +19,22 @@ struct LongPressMachine: RecognizerMachine {
     private var tapsCompleted = 0
     private var tapStarts = TouchPoints()
 
-    private static let enoughTime = 1
-    private static let tapTooSlow = 2
-    private static let nextTapTooLate = 3
+    /// The long press's timers.
+    enum Timer: MachineTimer {
+        /// GR-LP-02: the required fingers have been down for `minimumPressDuration`.
+        case enoughTime
+        /// GR-LP-06, GR-TAP-04: a tap before the press must lift before it fires.
+        case tapTooSlow
+        /// GR-LP-06, GR-TAP-03: the next tap, or the press, must come down before it fires.
+        case nextTapTooLate
+
+        var key: RecognizerTimer { .longPress(self) }
+
+        init?(key: RecognizerTimer) {
+            guard case .longPress(let timer) = key else { return nil }
+            self = timer
+        }
+    }
 
     init(
         tapsRequired: Int, touchesRequired: Int, minimumPressDuration: Int, allowableMovement: Double, limits: RecognizerLimits = .reference
@@ -36,7 +49,7 @@ struct LongPressMachine: RecognizerMachine {
 
     private var pressing: Bool { tapsCompleted >= tapsRequired }
 
-    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches) where state == .possible, .moved(let touches):
             for touch in touches where state == .possible || current[touch.id] != nil { current[touch.id] = touch.point }
@@ -48,11 +61,11 @@ struct LongPressMachine: RecognizerMachine {
         switch input {
         case .began(let touches):
             for touch in touches { starts[touch.id] = touch.point }
-            var output = RecognizerOutput(stopTimers: [Self.nextTapTooLate])
+            var output = RecognizerOutput<Timer>(stopTimers: [.nextTapTooLate])
             if starts.count > touchesRequired { return fail(output) }
             if starts.count == touchesRequired {
                 if minimumPressDuration == 0 { return .want(.began) }  // GR-LP-05
-                output.startTimers.append((Self.enoughTime, minimumPressDuration))
+                output.startTimers.append((.enoughTime, minimumPressDuration))
             }
             return output
         case .moved(let touches):
@@ -60,17 +73,17 @@ struct LongPressMachine: RecognizerMachine {
             return current.centroidTravel(from: starts) > allowableMovement ? fail(.nothing) : .nothing
         case .ended, .cancelled:
             return fail(.nothing)
-        case .timer(let token):
-            guard token == Self.enoughTime, starts.count == touchesRequired else { return fail(.nothing) }
+        case .timer(let timer):
+            guard timer == .enoughTime, starts.count == touchesRequired else { return fail(.nothing) }
             return .want(.began)
         }
     }
 
     /// GR-LP-03: once begun, moves are changed and the lift ends it; GR-LP-04: fingers added
     /// after it began are ignored.
-    private func handleActive(_ input: RecognizerInput) -> RecognizerOutput {
+    private func handleActive(_ input: RecognizerInput<Timer>) -> RecognizerOutput<Timer> {
         switch input {
-        case .began(let touches): RecognizerOutput(ignoredTouches: touches.map(\.id))
+        case .began(let touches): RecognizerOutput<Timer>(ignoredTouches: touches.map(\.id))
         case .moved: .want(.changed)
         case .ended: .want(.ended)
         case .cancelled: .want(.cancelled)
@@ -79,12 +92,12 @@ struct LongPressMachine: RecognizerMachine {
     }
 
     /// The taps before the press (GR-LP-06): tap rules, then the press must start in time.
-    private mutating func handleTap(_ input: RecognizerInput) -> RecognizerOutput {
+    private mutating func handleTap(_ input: RecognizerInput<Timer>) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches):
             for touch in touches { tapStarts[touch.id] = touch.point }
-            return RecognizerOutput(
-                startTimers: [(Self.tapTooSlow, maximumTapDuration)], stopTimers: [Self.nextTapTooLate])
+            return RecognizerOutput<Timer>(
+                startTimers: [(.tapTooSlow, maximumTapDuration)], stopTimers: [.nextTapTooLate])
         case .moved(let touches):
             for touch in touches {
                 if let start = tapStarts[touch.id], TouchGeometry.distance(touch.point, start) > GestureConstants.tapAllowableMovement {
@@ -96,17 +109,17 @@ struct LongPressMachine: RecognizerMachine {
             for touch in touches { tapStarts[touch.id] = nil }
             guard tapStarts.isEmpty else { return .nothing }
             tapsCompleted += 1
-            return RecognizerOutput(
-                startTimers: [(Self.nextTapTooLate, maximumIntervalBetweenTaps)], stopTimers: [Self.tapTooSlow])
+            return RecognizerOutput<Timer>(
+                startTimers: [(.nextTapTooLate, maximumIntervalBetweenTaps)], stopTimers: [.tapTooSlow])
         case .cancelled, .timer:
             return fail(.nothing)
         }
     }
 
-    private func fail(_ output: RecognizerOutput) -> RecognizerOutput {
+    private func fail(_ output: RecognizerOutput<Timer>) -> RecognizerOutput<Timer> {
         var output = output
         output.wanted = .failed
-        output.stopTimers += [Self.enoughTime, Self.tapTooSlow, Self.nextTapTooLate]
+        output.stopTimers += [.enoughTime, .tapTooSlow, .nextTapTooLate]
         return output
     }
 

@@ -4,6 +4,9 @@ import DispatchModel
 /// centroid at least the hysteresis away from where it started, with enough fingers down; then
 /// every move is a change, and it ends when the last finger lifts. Lifting before it began fails.
 struct PanMachine: RecognizerMachine {
+    /// It starts no timer.
+    typealias Timer = NoTimer
+
     let minimumTouches: Int
     let maximumTouches: Int?
     /// The axes whose movement counts towards the hysteresis: both for an app's pan; for a scroll
@@ -31,7 +34,7 @@ struct PanMachine: RecognizerMachine {
     /// Where the centroid started, while the pan has not begun.
     var start: Point? { startCentroid }
 
-    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches):
             rebase(adding: touches, removing: [])

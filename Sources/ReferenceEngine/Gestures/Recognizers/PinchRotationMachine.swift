@@ -6,6 +6,9 @@ import Foundation
 /// the hysteresis (engine choice); then every move is a change, and it ends when a finger lifts.
 /// It fails when the fingers lift first, and ignores touches beyond two.
 struct PinchRotationMachine: RecognizerMachine {
+    /// It starts no timer.
+    typealias Timer = NoTimer
+
     enum Measure {
         case distance
         case angle
@@ -40,7 +43,7 @@ struct PinchRotationMachine: RecognizerMachine {
         return value
     }
 
-    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches):
             var ignored: [Int] = []
@@ -48,7 +51,7 @@ struct PinchRotationMachine: RecognizerMachine {
                 if points.count < 2 { points[touch.id] = touch.point } else { ignored.append(touch.id) }
             }
             if state == .possible { initial = current() }
-            return RecognizerOutput(ignoredTouches: ignored)
+            return RecognizerOutput<Timer>(ignoredTouches: ignored)
         case .moved(let touches):
             for touch in touches where points[touch.id] != nil { points[touch.id] = touch.point }
             let value = current()

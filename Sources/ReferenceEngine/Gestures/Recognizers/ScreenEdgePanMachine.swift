@@ -3,6 +3,9 @@ import DispatchModel
 /// `UIScreenEdgePanGestureRecognizer` (GR-EDG-01): a one-finger pan that may begin only if its
 /// touch started within the edge zone of one of its edges; any further touch is ignored.
 struct ScreenEdgePanMachine: RecognizerMachine {
+    /// It starts no timer.
+    typealias Timer = NoTimer
+
     let edges: [ScreenEdge]
     /// The bounds of the window, in screen coordinates, whose edges count.
     let screen: Rect
@@ -20,7 +23,7 @@ struct ScreenEdgePanMachine: RecognizerMachine {
         self.screen = screen
     }
 
-    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer> {
         if case .began(let touches) = input {
             var ignored = touches.map(\.id)
             if tracked == nil, let first = touches.first {
@@ -30,7 +33,7 @@ struct ScreenEdgePanMachine: RecognizerMachine {
                 output.ignoredTouches = ignored
                 return output
             }
-            return RecognizerOutput(ignoredTouches: ignored)
+            return RecognizerOutput<Timer>(ignoredTouches: ignored)
         }
         let start = pan.start
         var output = pan.handle(input, state: state, now: now)

@@ -5,6 +5,9 @@ import DispatchModel
 /// distance and exceeds the perpendicular displacement; fails on such a move in another direction,
 /// on a move after the maximum duration, on too many fingers, or when the fingers lift first.
 struct SwipeMachine: RecognizerMachine {
+    /// It starts no timer.
+    typealias Timer = NoTimer
+
     let directions: [SwipeDirection]
     let touchesRequired: Int
 
@@ -24,7 +27,7 @@ struct SwipeMachine: RecognizerMachine {
         self.touchesRequired = touchesRequired
     }
 
-    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer> {
         guard state == .possible else { return .nothing }
         switch input {
         case .began(let touches):

@@ -29,9 +29,23 @@ struct TapMachine: RecognizerMachine {
     private var fingersInTap = 0
     private var decided = false
 
-    private static let tooSlow = 1
-    private static let nextTapTooLate = 2
-    private static let fingersTooLate = 3
+    /// The tap's timers.
+    enum Timer: MachineTimer {
+        /// GR-TAP-04: the tap in progress must lift before it fires.
+        case tooSlow
+        /// GR-TAP-03: the next tap must come down before it fires.
+        case nextTapTooLate
+        /// GR-TAP-05, MT-08 (engine choice): the fingers of a multi-finger tap must all be down
+        /// before it fires; only with an arrival window.
+        case fingersTooLate
+
+        var key: RecognizerTimer { .tap(self) }
+
+        init?(key: RecognizerTimer) {
+            guard case .tap(let timer) = key else { return nil }
+            self = timer
+        }
+    }
 
     init(tapsRequired: Int, touchesRequired: Int, allowableMovement: Double, limits: RecognizerLimits = .reference) {
         self.maximumTapDuration = limits.maximumTapDuration
@@ -42,15 +56,15 @@ struct TapMachine: RecognizerMachine {
         self.allowableMovement = allowableMovement
     }
 
-    mutating func handle(_ input: RecognizerInput, state: GestureState, now: Int) -> RecognizerOutput {
+    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer> {
         guard state == .possible, !decided else { return .nothing }
         switch input {
         case .began(let touches):
-            var output = RecognizerOutput()
+            var output = RecognizerOutput<Timer>()
             let opensTap = starts.isEmpty
             if opensTap {
-                if tapsCompleted > 0 { output.stopTimers.append(Self.nextTapTooLate) }
-                output.startTimers.append((Self.tooSlow, maximumTapDuration))
+                if tapsCompleted > 0 { output.stopTimers.append(.nextTapTooLate) }
+                output.startTimers.append((.tooSlow, maximumTapDuration))
             }
             let allDownBefore = fingersInTap >= touchesRequired
             for touch in touches {
@@ -73,9 +87,9 @@ struct TapMachine: RecognizerMachine {
             // GR-TAP-05, MT-08 (engine choice): with an arrival window, the others must follow the first finger within it.
             if let arrivalWindow, touchesRequired > 1 {
                 if fingersInTap >= touchesRequired {
-                    output.stopTimers.append(Self.fingersTooLate)
+                    output.stopTimers.append(.fingersTooLate)
                 } else if opensTap {
-                    output.startTimers.append((Self.fingersTooLate, arrivalWindow))
+                    output.startTimers.append((.fingersTooLate, arrivalWindow))
                 }
             }
             return output
@@ -99,7 +113,7 @@ struct TapMachine: RecognizerMachine {
             }
             guard starts.isEmpty else { return .nothing }
             tapPoints = TouchPoints()
-            var output = RecognizerOutput(stopTimers: [Self.tooSlow, Self.fingersTooLate])
+            var output = RecognizerOutput<Timer>(stopTimers: [.tooSlow, .fingersTooLate])
             guard fingersInTap >= touchesRequired else { return fail(output) }
             tapsCompleted += 1
             fingersInTap = 0
@@ -107,7 +121,7 @@ struct TapMachine: RecognizerMachine {
                 decided = true
                 output.wanted = .ended
             } else {
-                output.startTimers.append((Self.nextTapTooLate, maximumIntervalBetweenTaps))
+                output.startTimers.append((.nextTapTooLate, maximumIntervalBetweenTaps))
             }
             return output
         case .cancelled:
@@ -117,11 +131,11 @@ struct TapMachine: RecognizerMachine {
         }
     }
 
-    private mutating func fail(_ output: RecognizerOutput) -> RecognizerOutput {
+    private mutating func fail(_ output: RecognizerOutput<Timer>) -> RecognizerOutput<Timer> {
         decided = true
         var output = output
         output.wanted = .failed
-        output.stopTimers += [Self.tooSlow, Self.nextTapTooLate, Self.fingersTooLate]
+        output.stopTimers += [.tooSlow, .nextTapTooLate, .fingersTooLate]
         return output
     }
 
