@@ -136,7 +136,9 @@ extension GestureArena {
             where recognizers[index].participating && recognizers[index].touches.isEmpty && recognizers[index].timers.isEmpty
                 && recognizers[index].pending == nil:
                 resetting.insert(index)
-            default: break
+            // Still recognizing, failed with a touch still down (GR-23), or possible and still
+            // taking part: not reset yet.
+            case .began, .changed, .failed, .possible: break
             }
         }
         guard !resetting.isEmpty else { return false }
