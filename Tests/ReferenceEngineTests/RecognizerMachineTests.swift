@@ -79,6 +79,7 @@ func touch(_ id: Int, _ x: Double, _ y: Double) -> [TouchSample] {
     #expect(down.startTimers.map(\.delay) == [500])
     #expect(press.handle(.moved(touch(1, 10, 0)), state: .possible, now: 100).wanted == nil)
     #expect(press.handle(.timer(down.startTimers[0].timer), state: .possible, now: 500).wanted == .began)
+    press.willBegin(afterWaiting: false)  // the engine begins it
     #expect(press.handle(.moved(touch(1, 200, 0)), state: .began, now: 600).wanted == .changed)
     #expect(press.handle(.began(touch(2, 0, 0)), state: .changed, now: 650).ignoredTouches == [2])
     #expect(press.handle(.ended(touch(1, 200, 0)), state: .changed, now: 700).wanted == .ended)
