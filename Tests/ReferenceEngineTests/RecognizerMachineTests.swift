@@ -99,6 +99,7 @@ func touch(_ id: Int, _ x: Double, _ y: Double) -> [TouchSample] {
     _ = pan.handle(.began(touch(1, 0, 0)), state: .possible, now: 0)
     #expect(pan.handle(.moved(touch(1, 9, 0)), state: .possible, now: 10).wanted == nil)
     #expect(pan.handle(.moved(touch(1, 6, 8)), state: .possible, now: 20).wanted == .began)
+    pan.willBegin(afterWaiting: false)
     #expect(pan.handle(.moved(touch(1, 30, 8)), state: .began, now: 30).wanted == .changed)
     #expect(pan.handle(.ended(touch(1, 30, 8)), state: .changed, now: 40).wanted == .ended)
 }
