@@ -47,7 +47,7 @@ extension GestureArena {
                     case .ended: .ended(samples)
                     case .cancelled: .cancelled(samples)
                     }
-                let output = recognizers[index].machine.handle(keyed: input, state: state, now: timeline.now)
+                let output = recognizers[index].machine.handle(keyed: input, now: timeline.now)
                 apply(output, of: index, table: &table, timeline: &timeline)
                 if let wanted = output.wanted {
                     if !single { requests.removeAll { $0.0 == index } }
@@ -65,7 +65,7 @@ extension GestureArena {
     mutating func fire(_ index: Int, timer: RecognizerTimer, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
         recognizers[index].timers[timer] = nil
         guard recognizers[index].enabled, recognizers[index].state == .possible || recognizers[index].state.isActive else { return }
-        let output = recognizers[index].machine.handle(keyed: .timer(timer), state: recognizers[index].state, now: timeline.now)
+        let output = recognizers[index].machine.handle(keyed: .timer(timer), now: timeline.now)
         apply(output, of: index, table: &table, timeline: &timeline)
         if let wanted = output.wanted { resolve([(index, wanted)], table: &table, tree: tree, timeline: &timeline) }
     }

@@ -42,7 +42,7 @@ struct ContentTouchDelayMachine: RecognizerMachine {
     }
 
     /// It is discrete (GR-02): the arena asks it only while it is `possible`.
-    mutating func handle(_ input: RecognizerInput<Timer>, state _: GestureState, now: Int) -> RecognizerOutput<Timer> {
+    mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer> {
         switch (state, input) {
         // SV-01: each touch-down (re)starts the delay; SV-05: without a delay it lets go at once.
         case (.idle, .began(let touches)):
@@ -77,6 +77,9 @@ struct ContentTouchDelayMachine: RecognizerMachine {
         return (!scrollableAxes.contains(.horizontal) && abs(touch.point.x - start.x) > hysteresis)
             || (!scrollableAxes.contains(.vertical) && abs(touch.point.y - start.y) > hysteresis)
     }
+
+    /// Discrete (GR-02): it never begins, so the engine never calls this.
+    mutating func willBegin(afterWaiting: Bool) {}
 
     mutating func reset() {
         state = .idle

@@ -74,7 +74,7 @@ struct LongPressMachine: RecognizerMachine {
         tapsRequired > 0 ? .awaitingTap(completed: 0) : .awaitingPress
     }
 
-    mutating func handle(_ input: RecognizerInput<Timer>, state _: GestureState, now: Int) -> RecognizerOutput<Timer> {
+    mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches): began(touches)
         case .moved(let touches): moved(touches)

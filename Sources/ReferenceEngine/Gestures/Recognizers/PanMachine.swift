@@ -89,7 +89,7 @@ struct PanMachine: RecognizerMachine {
         }
     }
 
-    mutating func handle(_ input: RecognizerInput<Timer>, state _: GestureState, now: Int) -> RecognizerOutput<Timer> {
+    mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches): return began(touches)
         case .moved(let touches): return moved(touches)

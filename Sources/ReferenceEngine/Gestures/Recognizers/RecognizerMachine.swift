@@ -80,30 +80,31 @@ enum NoTimer: MachineTimer {
 }
 
 /// One built-in recognizer's own logic, as its UIKit subclass would implement `touchesBegan`…:
-/// given an input and the recognizer's current state (which arbitration may have kept at
-/// `possible`), it says which state it wants. It never changes the state itself; the engine does,
-/// after arbitration (GA-*). `reset()` returns it to its initial condition (GR-22).
+/// given an input, it says which state it wants. It never changes the recognizer's state itself;
+/// the engine does, after arbitration (GA-*), which may keep it `possible` while it waits (GA-03).
+/// Each machine keeps its own progress in one private `State` enum, whose cases carry the data
+/// valid in them, and switches over its state and the input with no `default`: an input a state
+/// cannot receive is a named case answered with ``RecognizerOutput/ignored(_:)``. The arena calls
+/// it only while the recognizer is `possible`, `began` or `changed`; ``willBegin(afterWaiting:)``
+/// tells it when it begins. `Specs/RECOGNIZER-MACHINES.md` draws each machine.
+/// `reset()` returns it to its initial state (GR-22).
 protocol RecognizerMachine {
     /// The timers it starts, by name.
     associatedtype Timer: MachineTimer
-    mutating func handle(_ input: RecognizerInput<Timer>, state: GestureState, now: Int) -> RecognizerOutput<Timer>
+    mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer>
     mutating func reset()
     /// The values an action reads now (GR-26, GR-PAN-03, GR-PIN-01), in screen coordinates.
     func values() -> [(name: String, value: GestureValue)]
-    /// Called right before the engine moves the recognizer from `possible` to `began`;
-    /// `afterWaiting` says it began because a recognizer it required to fail has failed (GA-03).
+    /// Called right before the engine moves the recognizer from `possible` to `began`, and only
+    /// then; `afterWaiting` says it began because a recognizer it required to fail has failed
+    /// (GA-03). A discrete recognizer never begins (GR-02).
     mutating func willBegin(afterWaiting: Bool)
 }
 
 extension RecognizerMachine {
-    /// Most recognizers keep their values as they are when they begin.
-    mutating func willBegin(afterWaiting: Bool) {}
-
-    /// ``handle(_:state:now:)`` with the timers as the arena keeps them (``RecognizerTimer``):
-    /// what the arena calls, since it holds every machine as `any RecognizerMachine`.
-    mutating func handle(keyed input: RecognizerInput<RecognizerTimer>, state: GestureState, now: Int) -> RecognizerOutput<
-        RecognizerTimer
-    > {
+    /// ``handle(_:now:)`` with the timers as the arena keeps them (``RecognizerTimer``): what the
+    /// arena calls, since it holds every machine as `any RecognizerMachine`.
+    mutating func handle(keyed input: RecognizerInput<RecognizerTimer>, now: Int) -> RecognizerOutput<RecognizerTimer> {
         let own: RecognizerInput<Timer>
         switch input {
         case .began(let touches): own = .began(touches)
@@ -115,7 +116,7 @@ extension RecognizerMachine {
             guard let timer = Timer(key: key) else { preconditionFailure("\(key) is not a timer of \(Self.self)") }
             own = .timer(timer)
         }
-        return handle(own, state: state, now: now).mapTimers(\.key)
+        return handle(own, now: now).mapTimers(\.key)
     }
 }
 

@@ -41,13 +41,13 @@ struct ScreenEdgePanMachine: RecognizerMachine {
         }
     }
 
-    mutating func handle(_ input: RecognizerInput<Timer>, state _: GestureState, now: Int) -> RecognizerOutput<Timer> {
+    mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer> {
         switch (state, input) {
         // GR-EDG-01: the first touch is the pan's; the others of its event are ignored.
         case (.awaitingTouch, .began(let touches)):
             var pan = pan
             guard let first = touches.first else { return .ignored(.cannotHappen) }  // a touch-down has a touch
-            var output = pan.handle(.began([first]), state: .possible, now: now)
+            var output = pan.handle(.began([first]), now: now)
             output.ignoredTouches = touches.dropFirst().map(\.id)
             state = .following(pan: pan)
             return output
@@ -56,7 +56,7 @@ struct ScreenEdgePanMachine: RecognizerMachine {
             return RecognizerOutput(ignoredTouches: touches.map(\.id))
         case (.following(var pan), .moved), (.following(var pan), .ended), (.following(var pan), .cancelled):
             let start = pan.start
-            var output = pan.handle(input, state: .possible, now: now)
+            var output = pan.handle(input, now: now)
             state = .following(pan: pan)
             // GR-EDG-01: a pan that did not start in the edge zone fails instead of beginning.
             if output.wanted == .began, let start, !startsInEdgeZone(start) { output.wanted = .failed }

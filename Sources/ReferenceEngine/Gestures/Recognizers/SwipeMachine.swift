@@ -45,7 +45,7 @@ struct SwipeMachine: RecognizerMachine {
     }
 
     /// A swipe is discrete (GR-02): the arena asks it only while it is `possible`.
-    mutating func handle(_ input: RecognizerInput<Timer>, state _: GestureState, now: Int) -> RecognizerOutput<Timer> {
+    mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches): return began(touches, now: now)
         case .moved(let touches): return moved(touches, now: now)
@@ -122,6 +122,9 @@ struct SwipeMachine: RecognizerMachine {
         state = .failed(location: swipe.starts.centroid)
         return .want(.failed)
     }
+
+    /// Discrete (GR-02): it never begins, so the engine never calls this.
+    mutating func willBegin(afterWaiting: Bool) {}
 
     mutating func reset() {
         state = .idle

@@ -83,7 +83,7 @@ struct TapMachine: RecognizerMachine {
     }
 
     /// A tap is discrete (GR-02): the arena asks it only while it is `possible`.
-    mutating func handle(_ input: RecognizerInput<Timer>, state _: GestureState, now: Int) -> RecognizerOutput<Timer> {
+    mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer> {
         switch input {
         case .began(let touches): began(touches)
         case .moved(let touches): moved(touches)
@@ -264,6 +264,9 @@ struct TapMachine: RecognizerMachine {
         output.stopTimers += [.tooSlow, .nextTapTooLate, .fingersTooLate]
         return output
     }
+
+    /// Discrete (GR-02): it never begins, so the engine never calls this.
+    mutating func willBegin(afterWaiting: Bool) {}
 
     mutating func reset() {
         state = .idle
