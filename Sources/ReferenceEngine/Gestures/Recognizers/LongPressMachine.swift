@@ -55,7 +55,8 @@ struct LongPressMachine: RecognizerMachine {
     /// Where each finger it has been given is now, or was last seen (a finger that lifted stays
     /// where it lifted, one that came down after it began is not followed): what `location`
     /// reports (GR-26) and what the pressing fingers' travel is measured with (GR-LP-02). Not
-    /// progress, so not part of ``State``.
+    /// progress, so not part of ``State``; followed even after it failed, since the arena may yet
+    /// begin it in that event (``willBegin(afterWaiting:)``) and its actions read it.
     private var lastPoints = TouchPoints()
 
     init(
@@ -105,6 +106,7 @@ struct LongPressMachine: RecognizerMachine {
         case .recognizing:
             return RecognizerOutput(ignoredTouches: touches.map(\.id))
         case .failed:
+            see(touches)  // a late beginning reads them (willBegin)
             return .ignored(.decided)
         }
     }
@@ -146,6 +148,7 @@ struct LongPressMachine: RecognizerMachine {
         case .awaitingTap, .awaitingPress:
             return .ignored(.cannotHappen)  // no finger is down
         case .failed:
+            see(touches)  // a late beginning reads them (willBegin)
             return .ignored(.decided)
         }
     }
@@ -237,8 +240,15 @@ struct LongPressMachine: RecognizerMachine {
     /// GR-LP-03: the engine begins it; only a held press asks to.
     mutating func willBegin(afterWaiting: Bool) {
         switch state {
-        case .held: state = .recognizing
-        case .awaitingTap, .inTap, .awaitingPress, .pressing, .recognizing, .failed: break  // cannot happen
+        case .held:
+            state = .recognizing
+        // A press that asked to begin and waited (GA-03) may fail in the very event in which the
+        // recognizer it waited for fails first: the arena begins it, then makes its failure a
+        // cancel (GR-05). Nothing changes here: it has decided.
+        case .failed:
+            break
+        case .awaitingTap, .inTap, .awaitingPress, .pressing, .recognizing:
+            break  // cannot happen: it never asked to begin
         }
     }
 

@@ -211,7 +211,13 @@ struct PanMachine: RecognizerMachine {
             fingers.carried = afterWaiting ? .zero : Point(x: withoutHysteresis(current.x), y: withoutHysteresis(current.y))
             fingers.start = fingers.points.centroid
             state = .recognizing(fingers)
-        case .idle, .recognizing, .finished:
+        // A pan that asked to begin and waited (GA-03) may lose its last finger in the very event
+        // in which the recognizer it waited for fails first: the arena begins it, then makes its
+        // failure a cancel (GR-05). Its last actions read the translation begun anew.
+        case .finished(let translation):
+            state = .finished(
+                translation: afterWaiting ? .zero : Point(x: withoutHysteresis(translation.x), y: withoutHysteresis(translation.y)))
+        case .idle, .recognizing:
             break  // cannot happen: only a tracking pan asks to begin
         }
     }

@@ -169,14 +169,18 @@ struct PinchRotationMachine: RecognizerMachine {
             return .want(.failed)
         case .twoFingers(var points, let measures):
             let measures = lift(touches, from: &points, measures)
-            if points.isEmpty {
+            switch points.count {
+            case 0:
                 state = .finished(measures: measures)
                 return .want(.failed)
+            case 1:
+                // The starting measure stays: a second finger coming down measures it anew, and a
+                // gesture still waiting to begin (GA-03) reports its values against it.
+                state = .oneFinger(points, measures: measures)
+                return .nothing
+            default:
+                return .ignored(.cannotHappen)  // it was given the end of a touch it does not hold
             }
-            // The starting measure stays: a second finger coming down measures it anew, and a
-            // gesture still waiting to begin (GA-03) reports its values against it.
-            state = .oneFinger(points, measures: measures)
-            return .nothing
         // GR-PIN-01: it ends when a finger lifts; a finger still down can yet be cancelled in the
         // same event.
         case .recognizing(var points, let measures):
@@ -215,7 +219,12 @@ struct PinchRotationMachine: RecognizerMachine {
         // After asking to begin, it may have lost a finger while waiting (GA-03).
         case .oneFinger(let points, let measures):
             state = .recognizing(points, measures: measures)
-        case .idle, .recognizing, .finished:
+        // A pinch that asked to begin and waited (GA-03) may lose its fingers in the very event in
+        // which the recognizer it waited for fails first: the arena begins it, then makes its
+        // failure a cancel (GR-05). Nothing changes here: it has decided.
+        case .finished:
+            break
+        case .idle, .recognizing:
             break  // cannot happen: only a pinch with fingers down asks to begin
         }
     }

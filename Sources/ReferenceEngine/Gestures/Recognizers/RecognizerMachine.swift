@@ -97,7 +97,9 @@ protocol RecognizerMachine {
     func values() -> [(name: String, value: GestureValue)]
     /// Called right before the engine moves the recognizer from `possible` to `began`, and only
     /// then; `afterWaiting` says it began because a recognizer it required to fail has failed
-    /// (GA-03). A discrete recognizer never begins (GR-02).
+    /// (GA-03). That can happen in the very event in which the machine has since decided to
+    /// fail: the arena then begins it and makes its failure a cancel (GR-05). A discrete
+    /// recognizer never begins (GR-02).
     mutating func willBegin(afterWaiting: Bool)
 }
 
