@@ -136,8 +136,8 @@ extension GestureArena {
             where recognizers[index].participating && recognizers[index].touches.isEmpty && recognizers[index].timers.isEmpty
                 && recognizers[index].pending == nil:
                 resetting.insert(index)
-            // Still recognizing, failed with a touch still down (GR-23), or possible and still
-            // taking part: not reset yet.
+            // Still recognizing, failed with a touch still down (GR-23), or possible and either
+            // not taking part or still holding a touch, a timer or a waiting request: not yet.
             case .began, .changed, .failed, .possible: break
             }
         }
