@@ -45,8 +45,8 @@ func reported(_ machine: some RecognizerMachine, _ name: String) -> GestureValue
 @Test("a three-finger pan's translation is summed by touch id", arguments: touchIDTriples)
 func threeFingerPanSumsByTouchID(_ ids: [Int]) {
     var pan = PanMachine(minimumTouches: 3, maximumTouches: nil)
-    _ = pan.handle(.began(samples(ids, orderStarts)), state: .possible, now: 0)
-    #expect(pan.handle(.moved(samples(ids, orderEnds)), state: .possible, now: 50).wanted == .began)
+    _ = pan.handle(.began(samples(ids, orderStarts)), now: 0)
+    #expect(pan.handle(.moved(samples(ids, orderEnds)), now: 50).wanted == .began)
     let expected = Point(x: translationX(orderStarts, orderEnds, order: [0, 1, 2]), y: 0)
     #expect(reported(pan, "translation") == .point(expected))
 }
@@ -55,23 +55,23 @@ func threeFingerPanSumsByTouchID(_ ids: [Int]) {
 func threeFingerPanIgnoresTheOrderTouchesArriveIn(_ ids: [Int]) {
     var forward = PanMachine(minimumTouches: 3, maximumTouches: nil)
     var backward = PanMachine(minimumTouches: 3, maximumTouches: nil)
-    _ = forward.handle(.began(samples(ids, orderStarts)), state: .possible, now: 0)
-    _ = backward.handle(.began(samples(ids, orderStarts).reversed()), state: .possible, now: 0)
-    _ = forward.handle(.moved(samples(ids, orderEnds)), state: .possible, now: 50)
-    _ = backward.handle(.moved(samples(ids, orderEnds).reversed()), state: .possible, now: 50)
+    _ = forward.handle(.began(samples(ids, orderStarts)), now: 0)
+    _ = backward.handle(.began(samples(ids, orderStarts).reversed()), now: 0)
+    _ = forward.handle(.moved(samples(ids, orderEnds)), now: 50)
+    _ = backward.handle(.moved(samples(ids, orderEnds).reversed()), now: 50)
     #expect(reported(forward, "translation") == reported(backward, "translation"))
 }
 
 @Test("a three-finger swipe's location is summed by touch id", arguments: touchIDTriples)
 func threeFingerSwipeSumsByTouchID(_ ids: [Int]) {
     var swipe = SwipeMachine(directions: [.right], touchesRequired: 3)
-    _ = swipe.handle(.began(samples(ids, orderStarts)), state: .possible, now: 0)
+    _ = swipe.handle(.began(samples(ids, orderStarts)), now: 0)
     #expect(reported(swipe, "location") == .point(Point(x: sumInOrder(orderStarts) / 3, y: 50)))
 }
 
 @Test("a three-finger long press's location is summed by touch id", arguments: touchIDTriples)
 func threeFingerLongPressSumsByTouchID(_ ids: [Int]) {
     var press = LongPressMachine(tapsRequired: 0, touchesRequired: 3, minimumPressDuration: 0, allowableMovement: 10)
-    #expect(press.handle(.began(samples(ids, orderStarts)), state: .possible, now: 0).wanted == .began)
+    #expect(press.handle(.began(samples(ids, orderStarts)), now: 0).wanted == .began)
     #expect(reported(press, "location") == .point(Point(x: sumInOrder(orderStarts) / 3, y: 50)))
 }

@@ -77,7 +77,7 @@ struct Timeline {
 /// What a timer of the run is for: each is an event of its own when it fires.
 enum TimerPayload {
     /// A recognizer's own timer (a long press's duration, a tap's deadlines), by recognizer index.
-    case recognizer(Int, token: Int)
+    case recognizer(Int, timer: RecognizerTimer)
     /// The end of a control's minimum highlight (CT-15), by view index.
     case unhighlight(Int)
 }

@@ -130,8 +130,8 @@ struct EventDispatcher {
     /// view phase and resets.
     mutating func fire(_ timer: TimerPayload) {
         switch timer {
-        case .recognizer(let index, let token):
-            arena.fire(index, token: token, table: &touches, tree: tree, timeline: &timeline)
+        case .recognizer(let index, let timer):
+            arena.fire(index, timer: timer, table: &touches, tree: tree, timeline: &timeline)
         case .unhighlight(let view):
             controls.minimumHighlightEnded(view, tree: tree, timeline: &timeline)
         }

@@ -59,23 +59,15 @@ extension GestureArena {
         // an action at each; GR-04: asking for changed again sends the action again.
         // The line is annotated with the rules of the recognizer's own logic (GR-TAP-*, SV-*, …).
         let rules = recognizers[index].ownRules
-        switch (recognizers[index].state, wanted) {
-        case (.possible, .began), (.possible, .changed):
-            attemptToBegin(index, .began, because: rules, table: &table, tree: tree, timeline: &timeline)
-        case (.possible, .ended):
-            attemptToBegin(index, .ended, because: rules, table: &table, tree: tree, timeline: &timeline)
-        case (.possible, .failed), (.possible, .cancelled):
+        switch StateAssignment(from: recognizers[index].state, wanted: wanted) {
+        case .begin(let state):
+            attemptToBegin(index, state, because: rules, table: &table, tree: tree, timeline: &timeline)
+        case .fail:
             fail(index, because: rules, timeline: &timeline)
-        case (.began, .began), (.began, .changed), (.changed, .changed), (.changed, .began):
-            transition(index, to: .changed, because: rules, tree: tree, timeline: &timeline)
+        case .move(let state):
+            transition(index, to: state, because: rules, tree: tree, timeline: &timeline)
             sendActions(index, timeline: &timeline)
-        case (.began, .ended), (.changed, .ended):
-            transition(index, to: .ended, because: rules, tree: tree, timeline: &timeline)
-            sendActions(index, timeline: &timeline)
-        case (.began, .cancelled), (.changed, .cancelled), (.began, .failed), (.changed, .failed):
-            transition(index, to: .cancelled, because: rules, tree: tree, timeline: &timeline)
-            sendActions(index, timeline: &timeline)
-        default:
+        case .ignored:
             break
         }
     }

@@ -164,8 +164,8 @@ extension GestureArena {
     /// The member's report (``RecognizerOutput``) on an input — touches in a phase (GR-14) or one
     /// of its timers (GR-LP-01, GR-TAP-03, …) — given its state now. Its logic may change; its
     /// entry does not: the arena acts on the report.
-    mutating func report(of index: Int, on input: RecognizerInput, now: Int) -> RecognizerOutput {
-        recognizers[index].machine.handle(input, state: recognizers[index].state, now: now)
+    mutating func report(of index: Int, on input: RecognizerInput<RecognizerTimer>, now: Int) -> RecognizerOutput<RecognizerTimer> {
+        recognizers[index].machine.handle(keyed: input, now: now)
     }
 
     /// Tells the member it is about to move from `possible` to `began` (GA-03: `afterWaiting` when
@@ -212,21 +212,21 @@ extension GestureArena {
         return nil
     }
 
-    /// Starts the member's timer `token`, `delay` milliseconds from now, replacing one with the
-    /// same token.
-    mutating func startTimer(_ token: Int, after delay: Int, of index: Int, timeline: inout Timeline) {
-        if let sequence = recognizers[index].timers[token] { timeline.cancel(sequence) }
-        recognizers[index].timers[token] = timeline.schedule(after: delay, .recognizer(index, token: token))
+    /// Starts the member's `timer`, `delay` milliseconds from now, replacing the same timer if it
+    /// runs.
+    mutating func startTimer(_ timer: RecognizerTimer, after delay: Int, of index: Int, timeline: inout Timeline) {
+        if let sequence = recognizers[index].timers[timer] { timeline.cancel(sequence) }
+        recognizers[index].timers[timer] = timeline.schedule(after: delay, .recognizer(index, timer: timer))
     }
 
-    /// Stops the member's timer `token`, if it runs.
-    mutating func stopTimer(_ token: Int, of index: Int, timeline: inout Timeline) {
-        if let sequence = recognizers[index].timers.removeValue(forKey: token) { timeline.cancel(sequence) }
+    /// Stops the member's `timer`, if it runs.
+    mutating func stopTimer(_ timer: RecognizerTimer, of index: Int, timeline: inout Timeline) {
+        if let sequence = recognizers[index].timers.removeValue(forKey: timer) { timeline.cancel(sequence) }
     }
 
-    /// The member's timer `token` fired: it no longer runs.
-    mutating func timerFired(_ token: Int, of index: Int) {
-        recognizers[index].timers[token] = nil
+    /// The member's `timer` fired: it no longer runs.
+    mutating func timerFired(_ timer: RecognizerTimer, of index: Int) {
+        recognizers[index].timers[timer] = nil
     }
 
     /// GR-12: the app sets `isEnabled`.

@@ -40,7 +40,7 @@ extension GestureArena {
                 if timeline.recording {
                     timeline.emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids), because: "GR-14")
                 }
-                let input: RecognizerInput =
+                let input: RecognizerInput<RecognizerTimer> =
                     switch phase {
                     case .began: .began(samples)
                     case .moved: .moved(samples)
@@ -62,18 +62,18 @@ extension GestureArena {
     }
 
     /// A recognizer's timer fires: its reaction, arbitrated like any request.
-    mutating func fire(_ index: Int, token: Int, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
-        timerFired(token, of: index)
+    mutating func fire(_ index: Int, timer: RecognizerTimer, table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        timerFired(timer, of: index)
         guard recognizers[index].enabled, recognizers[index].state == .possible || recognizers[index].state.isActive else { return }
-        let output = report(of: index, on: .timer(token: token), now: timeline.now)
+        let output = report(of: index, on: .timer(timer), now: timeline.now)
         apply(output, of: index, table: &table, timeline: &timeline)
         if let wanted = output.wanted { resolve([(index, wanted)], table: &table, tree: tree, timeline: &timeline) }
     }
 
     /// Starts and stops a recognizer's timers and lets go of the touches it ignores.
-    mutating func apply(_ output: RecognizerOutput, of index: Int, table: inout TouchTable, timeline: inout Timeline) {
-        for token in output.stopTimers { stopTimer(token, of: index, timeline: &timeline) }
-        for (token, delay) in output.startTimers { startTimer(token, after: delay, of: index, timeline: &timeline) }
+    mutating func apply(_ output: RecognizerOutput<RecognizerTimer>, of index: Int, table: inout TouchTable, timeline: inout Timeline) {
+        for timer in output.stopTimers { stopTimer(timer, of: index, timeline: &timeline) }
+        for (timer, delay) in output.startTimers { startTimer(timer, after: delay, of: index, timeline: &timeline) }
         for touch in output.ignoredTouches { detach(index, from: touch, table: &table) }
     }
 
@@ -131,7 +131,9 @@ extension GestureArena {
             where recognizers[index].participating && recognizers[index].touches.isEmpty && recognizers[index].timers.isEmpty
                 && recognizers[index].pending == nil:
                 resetting.insert(index)
-            default: break
+            // Still recognizing, failed with a touch still down (GR-23), or possible and either
+            // not taking part or still holding a touch, a timer or a waiting request: not yet.
+            case .began, .changed, .failed, .possible: break
             }
         }
         guard !resetting.isEmpty else { return false }

@@ -18,8 +18,8 @@ struct RecognizerRuntime {
     var touchType: TouchType?
     /// A transition it asked for that waits for other recognizers to fail (GA-03).
     var pending: GestureState?
-    /// Its running timers: machine token → clock sequence.
-    var timers: [Int: Int] = [:]
+    /// Its running timers: its machine's timer → clock sequence.
+    var timers: [RecognizerTimer: Int] = [:]
     /// A scroll view's own recognizer (its content-touch delay, its pan or its zoom), or an app's.
     let role: Role
 
