@@ -120,10 +120,10 @@ struct ForgetfulMultiTouchEngine: DispatchEngine {
 }
 
 @Test func theRandomSourceIsReproducibleAndUniform() {
-    var first = FuzzRandom(seed: 42)
-    var second = FuzzRandom(seed: 42)
+    var first = SeededRandom(seed: 42)
+    var second = SeededRandom(seed: 42)
     #expect((0..<100).map { _ in first.next() } == (0..<100).map { _ in second.next() })
-    var random = FuzzRandom(seed: 7)
+    var random = SeededRandom(seed: 7)
     var counts = [Int](repeating: 0, count: 6)
     for _ in 0..<6000 { counts[random.int(in: 0...5)] += 1 }
     #expect(counts.allSatisfy { (800...1200).contains($0) }, "\(counts)")

@@ -78,7 +78,7 @@ func movedBack(_ trace: Trace, dx: Double, dy: Double) -> Trace {
 /// app's override reads the sibling without hit-testing it: the subviews of an
 /// `includeSubviewFrames` view (whose `point(inside:)` reads every subview's frame), and the last
 /// place among the subviews of a `lastSubviewInsteadOfSelf` view (which returns its last subview).
-func addingInertSibling(to scene: Scene, _ random: inout FuzzRandom) -> Scene {
+func addingInertSibling(to scene: Scene, _ random: inout SeededRandom) -> Scene {
     var sibling = ViewSpec(
         id: "inertSibling", frame: Rect(x: Double(random.int(in: -20...200)), y: Double(random.int(in: -20...400)), width: 200, height: 300)
     )
@@ -111,7 +111,7 @@ func addingInertSibling(to scene: Scene, _ random: inout FuzzRandom) -> Scene {
 /// the sibling, and the sibling's own lines are only `hitTest S` followed by `hitTest S -> nil`
 /// (the early-out of HT-03 never calls its `point(inside:)`).
 @Test func anInertSiblingChangesNothingButItsOwnHitTestCalls() throws {
-    var random = FuzzRandom(seed: 3)
+    var random = SeededRandom(seed: 3)
     for fuzzCase in metamorphicCases {
         let scenario = fuzzCase.scenario
         let withSibling = Scenario(scene: addingInertSibling(to: scenario.scene, &random), script: scenario.script)
@@ -125,7 +125,7 @@ func addingInertSibling(to scene: Scene, _ random: inout FuzzRandom) -> Scene {
 }
 
 /// `value` with the members of every object in a random order.
-func shufflingKeys(_ value: JSONValue, _ random: inout FuzzRandom) -> JSONValue {
+func shufflingKeys(_ value: JSONValue, _ random: inout SeededRandom) -> JSONValue {
     switch value {
     case .object(let members):
         return .object(random.shuffled(members).map { JSONMember($0.key, shufflingKeys($0.value, &random)) })
@@ -137,7 +137,7 @@ func shufflingKeys(_ value: JSONValue, _ random: inout FuzzRandom) -> JSONValue 
 }
 
 @Test func reorderingJSONKeysChangesNothing() throws {
-    var random = FuzzRandom(seed: 5)
+    var random = SeededRandom(seed: 5)
     var texts: [(String, String)] = []
     for file in sharedCorpus.files {
         let data = try #require(
@@ -179,7 +179,7 @@ struct ComparableResult: Equatable, Sendable {
             return (fixture.id, ComparableResult(label: result.label, lines: result.trace?.lines ?? []))
         })
     #expect(sequential.values.allSatisfy { $0.label == "PASS" })
-    var random = FuzzRandom(seed: 8)
+    var random = SeededRandom(seed: 8)
     for _ in 0..<10 {
         let order = random.shuffled(fixtures)
         let results = await withTaskGroup(of: (String, ComparableResult).self) { group in

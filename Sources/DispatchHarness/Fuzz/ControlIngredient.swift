@@ -15,7 +15,7 @@ public struct ControlIngredient: SceneIngredient {
     public var altersDelivery: Bool { true }
 
     /// Makes some plain views controls.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         guard !draft.isWindow, view.kind == .view, random.chance(view.subviews.isEmpty ? 0.25 : 0.08) else { return }
         var kinds: [(Int, ViewKind)] = [(2, .control), (4, .button)]
         if draft.allows(.valueControls) { kinds += [(2, .uiSwitch), (2, .slider)] }
@@ -34,7 +34,7 @@ public struct ControlIngredient: SceneIngredient {
     }
 
     /// A few distinct control events, the common ones more often; now and then none (CT-12).
-    static func events(_ random: inout FuzzRandom) -> [ControlEvent] {
+    static func events(_ random: inout SeededRandom) -> [ControlEvent] {
         guard !random.chance(0.05) else { return [] }
         var events: [ControlEvent] = []
         for _ in 0..<random.pick(weighted: [(5, 1), (3, 2), (1, 3)]) {
@@ -49,7 +49,7 @@ public struct ControlIngredient: SceneIngredient {
     }
 
     /// A slider's range and value: the default, or a range around zero or far from it.
-    static func slider(_ random: inout FuzzRandom) -> SliderSpec {
+    static func slider(_ random: inout SeededRandom) -> SliderSpec {
         let minimum = random.pick([0.0, -1, 10, 0.5])
         let maximum = minimum + random.pick([1.0, 100, 0.25])
         let value = random.pick([minimum, maximum, (minimum + maximum) / 2])

@@ -13,10 +13,10 @@ public struct EventInterceptionIngredient: SceneIngredient {
     public var altersDelivery: Bool { true }
 
     /// Overrides nothing of a view.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {}
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {}
 
     /// Gives some windows, and the application now and then, a `sendEvent` override.
-    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout SeededRandom) {
         for index in scene.windows.indices where random.chance(0.1) {
             scene.windows[index].sendEvent = random.pick(weighted: [(3, .observe), (1, .swallow)])
         }

@@ -12,14 +12,14 @@ public struct FirstResponderIngredient: SceneIngredient {
     public var feature: Feature { .firstResponder }
 
     /// Gives some views, windows and view controllers responder traits.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         if random.chance(0.25) { view.responder = Self.traits(canBecome: true, &random) }
         if view.viewController != nil, random.chance(0.3) { view.viewController?.responder = Self.traits(canBecome: true, &random) }
     }
 
     /// Random traits; `canBecomeFirstResponder` only where it applies.
-    static func traits(canBecome: Bool, _ random: inout FuzzRandom) -> ResponderTraits {
-        func override(_ random: inout FuzzRandom) -> TouchOverride {
+    static func traits(canBecome: Bool, _ random: inout SeededRandom) -> ResponderTraits {
+        func override(_ random: inout SeededRandom) -> TouchOverride {
             random.pick(weighted: [(4, .inherit), (2, .handle), (2, .handleAndCallSuper)])
         }
         return ResponderTraits(
@@ -29,7 +29,7 @@ public struct FirstResponderIngredient: SceneIngredient {
     }
 
     /// The application's and its delegate's traits, the key window, remote-control events.
-    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout SeededRandom) {
         // Neither can be made first responder by a step, so their first-responder traits stay at the defaults.
         if random.chance(0.3) {
             var traits = Self.traits(canBecome: false, &random)

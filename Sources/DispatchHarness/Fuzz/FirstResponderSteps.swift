@@ -10,7 +10,7 @@ public struct FirstResponderStep: StepIngredient {
     public var feature: Feature { .firstResponder }
 
     /// Adds one to three calls to some scripts.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         guard random.chance(0.3) else { return }
         var willing: [String] = []
         var others: [String] = []
@@ -40,7 +40,7 @@ public struct MotionStep: StepIngredient {
     public var feature: Feature { .firstResponder }
 
     /// Adds one shake to some scripts.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         guard !draft.scene.hasSendEventOverride, random.chance(0.15) else { return }
         let began = draft.anyPosition(&random)
         draft.insert(at: began, &random) { _ in .motion(.began) }
@@ -60,7 +60,7 @@ public struct RemoteControlStep: StepIngredient {
     public var feature: Feature { .firstResponder }
 
     /// Adds one or two to some scripts.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         guard !draft.scene.hasSendEventOverride, random.chance(0.12) else { return }
         for _ in 0..<random.pick(weighted: [(3, 1), (1, 2)]) {
             let subtype = random.pick(RemoteControlSubtype.allCases)
@@ -79,7 +79,7 @@ public struct ActionStep: StepIngredient {
     public var feature: Feature { .firstResponder }
 
     /// Adds one or two to some scripts.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         guard random.chance(0.2) else { return }
         let responders =
             draft.scene.allViews.flatMap { [$0.view.id] + ($0.view.viewController.map { [$0.id] } ?? []) }

@@ -19,7 +19,7 @@ public struct FuzzCase: Sendable, Hashable {
     /// Generates case `index` of the run seeded with `seed`: the same case on every run, whatever
     /// other cases the run has.
     public static func generate(seed: UInt64, index: Int, profile: FuzzProfile) -> FuzzCase {
-        var random = FuzzRandom(seed: seed, case: index)
+        var random = SeededRandom(seed: seed, case: index)
         let scene = SceneGenerator(profile: profile).scene(&random)
         let script = ScriptGenerator(profile: profile).script(for: scene, &random)
         return FuzzCase(seed: seed, index: index, scenario: Scenario(scene: scene, script: script))

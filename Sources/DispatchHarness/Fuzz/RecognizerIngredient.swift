@@ -19,7 +19,7 @@ public struct RecognizerIngredient: SceneIngredient {
     public var altersDelivery: Bool { true }
 
     /// Adds up to two recognizers to some views and windows, and sometimes a veto.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         if !draft.isWindow, random.chance(0.08) { view.gestureRecognizerShouldBegin = random.pick([.denyAll, .denyOthers]) }
         let makers = Self.kinds.filter { draft.allows($0.feature) }
         guard !makers.isEmpty, random.chance(draft.isWindow ? 0.2 : 0.4) else { return }
@@ -45,7 +45,7 @@ public struct RecognizerIngredient: SceneIngredient {
     /// How to make one kind, and the feature it needs.
     struct KindMaker: Sendable {
         let feature: Feature
-        let make: @Sendable (inout FuzzRandom) -> GestureRecognizerSpec.Kind
+        let make: @Sendable (inout SeededRandom) -> GestureRecognizerSpec.Kind
     }
 
     /// Every kind, with values around each threshold and the defaults most often.

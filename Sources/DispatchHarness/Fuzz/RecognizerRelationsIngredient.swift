@@ -19,10 +19,10 @@ public struct RecognizerRelationsIngredient: SceneIngredient {
     public var altersDelivery: Bool { true }
 
     /// Names no view of its own.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {}
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {}
 
     /// Gives some of the app's recognizers relations and delegates.
-    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout SeededRandom) {
         let all = scene.allRecognizers.map(\.recognizer.id)
         guard !all.isEmpty else { return }
         let views = scene.allViews.map(\.view.id)
@@ -30,10 +30,10 @@ public struct RecognizerRelationsIngredient: SceneIngredient {
             for index in view.gestureRecognizers.indices {
                 let own = view.gestureRecognizers[index].id
                 let others = all.filter { $0 != own }
-                func some(_ random: inout FuzzRandom) -> [String] {
+                func some(_ random: inout SeededRandom) -> [String] {
                     others.isEmpty ? [] : Array(random.shuffled(others).prefix(random.pick(weighted: [(4, 1), (1, 2)])))
                 }
-                func set(_ random: inout FuzzRandom) -> RecognizerDelegateSpec.RecognizerSet {
+                func set(_ random: inout SeededRandom) -> RecognizerDelegateSpec.RecognizerSet {
                     random.chance(0.3) ? .all : .some(some(&random))
                 }
                 var recognizer = view.gestureRecognizers[index]

@@ -20,7 +20,7 @@ public struct SceneGenerator: Sendable {
     }
 
     /// A scene that passes the fixture format's validation.
-    public func scene(_ random: inout FuzzRandom) -> Scene {
+    public func scene(_ random: inout SeededRandom) -> Scene {
         var nextViewNumber = 0
         let obstruction = random.pick(weighted: [(2, 0.0), (1, 0.5), (2, 1)])
         let windowCount = random.pick(weighted: [(6, 1), (3, 2), (1, 3)].filter { $0.1 <= profile.maximumWindows })
@@ -65,7 +65,7 @@ public struct SceneGenerator: Sendable {
     /// Up to a few subviews of a view of size `container`, each with subviews of its own; all inside
     /// their superviews when `contained`.
     private func children(
-        in container: Rect, depth: Int, remaining: inout Int, number: inout Int, contained: Bool, _ random: inout FuzzRandom
+        in container: Rect, depth: Int, remaining: inout Int, number: inout Int, contained: Bool, _ random: inout SeededRandom
     ) -> [ViewSpec] {
         guard depth <= profile.maximumDepth, remaining > 0 else { return [] }
         let count = min(remaining, random.int(in: 0...3))
@@ -83,10 +83,10 @@ public struct SceneGenerator: Sendable {
 
     /// A frame mostly inside a container of the given size, sometimes overflowing or empty;
     /// coordinates are whole or half points.
-    private func childFrame(in container: Rect, _ random: inout FuzzRandom) -> Rect {
+    private func childFrame(in container: Rect, _ random: inout SeededRandom) -> Rect {
         let width = max(container.width, 1)
         let height = max(container.height, 1)
-        func coordinate(_ extent: Double, _ random: inout FuzzRandom) -> Double {
+        func coordinate(_ extent: Double, _ random: inout SeededRandom) -> Double {
             let value = Double(random.int(in: Int(-extent / 4)...Int(extent)))
             return random.chance(0.15) ? value + 0.5 : value
         }
@@ -100,7 +100,7 @@ public struct SceneGenerator: Sendable {
 
     /// A frame inside a container of the given size, at least a fifth of it along each axis, in
     /// whole points.
-    private func containedFrame(in container: Rect, _ random: inout FuzzRandom) -> Rect {
+    private func containedFrame(in container: Rect, _ random: inout SeededRandom) -> Rect {
         let width = max(Int(container.width), 1)
         let height = max(Int(container.height), 1)
         let x = random.int(in: 0...(width * 3 / 5))
@@ -111,7 +111,7 @@ public struct SceneGenerator: Sendable {
     }
 
     /// `view` and its subviews decorated by every ingredient, parents first.
-    private func decorated(_ view: ViewSpec, isWindow: Bool, _ scene: SceneDraft, _ random: inout FuzzRandom) -> ViewSpec {
+    private func decorated(_ view: ViewSpec, isWindow: Bool, _ scene: SceneDraft, _ random: inout SeededRandom) -> ViewSpec {
         var copy = view
         var draft = scene
         draft.isWindow = isWindow

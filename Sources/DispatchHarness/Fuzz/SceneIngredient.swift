@@ -24,11 +24,11 @@ public protocol SceneIngredient: Sendable {
 
     /// Adds this ingredient's properties to `view`, which is drafted with its final id, frame
     /// and subviews. Must draw from `random` only, so that the case stays reproducible.
-    func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom)
+    func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom)
 
     /// After every view is decorated: sets what names other objects of the scene, or belongs to
     /// the scene rather than to a view (windows, the application).
-    func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout FuzzRandom)
+    func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout SeededRandom)
 
     /// The variants of `view` with one thing this ingredient added taken back to its default, for
     /// the shrinker; subviews are left alone.
@@ -44,7 +44,7 @@ extension SceneIngredient {
     public var altersDelivery: Bool { false }
 
     /// Most ingredients only decorate views.
-    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout FuzzRandom) {}
+    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout SeededRandom) {}
 
     /// No reductions of one's own.
     public func reductions(of view: ViewSpec) -> [ViewSpec] { [] }

@@ -20,7 +20,7 @@ public struct ScriptGenerator: Sendable {
     }
 
     /// A script that passes the fixture format's validation for `scene`.
-    public func script(for scene: Scene, _ random: inout FuzzRandom) -> [ScriptStep] {
+    public func script(for scene: Scene, _ random: inout SeededRandom) -> [ScriptStep] {
         // Points go where a touch can land: in the windows that are not hidden.
         let hidden = scene.windows.filter(\.view.hidden).map(\.id)
         let placements = SceneGeometry(scene: scene).placements.filter { !hidden.contains($0.ancestors.first ?? $0.id) }
@@ -65,7 +65,7 @@ public struct ScriptGenerator: Sendable {
     /// Merges the lanes (each in time order) into one script in time order; among steps at the
     /// same time, the lane is chosen at random, so equal times mix fingers, and steps of several
     /// fingers at one time are often one event.
-    private func interleaved(_ lanes: [[ScriptStep]], _ random: inout FuzzRandom) -> [ScriptStep] {
+    private func interleaved(_ lanes: [[ScriptStep]], _ random: inout SeededRandom) -> [ScriptStep] {
         var positions = [Int](repeating: 0, count: lanes.count)
         var script: [ScriptStep] = []
         while true {
@@ -80,7 +80,7 @@ public struct ScriptGenerator: Sendable {
     }
 
     /// A new point for a moving finger, never equal to `point`.
-    private func movedPoint(from point: Point, _ placements: [ViewPlacement], _ windows: [Rect], _ random: inout FuzzRandom) -> Point {
+    private func movedPoint(from point: Point, _ placements: [ViewPlacement], _ windows: [Rect], _ random: inout SeededRandom) -> Point {
         let next: Point
         if random.chance(0.2) {
             let length = Double(random.int(in: 30...140)) * (random.chance(0.5) ? 1 : -1)
@@ -93,7 +93,7 @@ public struct ScriptGenerator: Sendable {
 
     /// A screen point where dispatch is decided; near `point` when one is given.
     private func interestingPoint(
-        _ placements: [ViewPlacement], _ windows: [Rect], near point: Point?, _ random: inout FuzzRandom
+        _ placements: [ViewPlacement], _ windows: [Rect], near point: Point?, _ random: inout SeededRandom
     ) -> Point {
         if let point {
             return Point(x: point.x + Double(random.int(in: -15...15)), y: point.y + Double(random.int(in: -15...15)))

@@ -19,14 +19,14 @@ public struct ScrollViewIngredient: SceneIngredient {
     static let scrollingBothWays = Size(width: 100_000, height: 100_000)
 
     /// Makes some plain views, mostly views with content, scroll or table views.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         guard !draft.isWindow, view.kind == .view, random.chance(draft.descendants.isEmpty ? 0.03 : 0.18) else { return }
         view.kind = random.chance(0.4) ? .tableView : .scrollView
         var scroll = ScrollViewSpec(contentSize: Self.scrollingBothWays)
         if random.chance(0.25) { scroll.delaysContentTouches = false }
         if random.chance(0.2) { scroll.canCancelContentTouches = false }
         let content = draft.descendants
-        func someContent(_ random: inout FuzzRandom) -> [String] { Array(random.shuffled(content).prefix(random.int(in: 1...2))) }
+        func someContent(_ random: inout SeededRandom) -> [String] { Array(random.shuffled(content).prefix(random.int(in: 1...2))) }
         let beginRoll = random.int(in: 0...9)
         if beginRoll == 0 { scroll.touchesShouldBegin = .always(false) }
         if beginRoll <= 2, beginRoll > 0, !content.isEmpty { scroll.touchesShouldBegin = .falseFor(someContent(&random)) }

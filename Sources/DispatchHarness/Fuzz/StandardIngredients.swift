@@ -12,7 +12,7 @@ public struct FlagIngredient: SceneIngredient {
     public var feature: Feature { .hitTesting }
 
     /// Sets some flags away from their defaults.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         if !draft.isWindow, view.kind == .view, random.chance(0.15 * draft.obstruction) {
             view.kind = random.pick([.imageView, .label])
             view.userInteractionEnabled = view.kind.defaultUserInteractionEnabled
@@ -52,7 +52,7 @@ public struct TransformIngredient: SceneIngredient {
     public var feature: Feature { .transforms }
 
     /// Gives some views a transform about their centre.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         guard random.chance(draft.isWindow ? 0.03 : 0.15) else { return }
         let angle = Double(random.int(in: 1...359)) * .pi / 180
         view.transform = random.pick(weighted: [
@@ -81,7 +81,7 @@ public struct OverrideIngredient: SceneIngredient {
     public var feature: Feature { .hitTestOverrides }
 
     /// Gives some views an app subclass's `hitTest` or `point(inside:)`.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         if random.chance(0.18) {
             var choices: [HitTestBehavior] = [.passThroughSelf, .subviewsFirst, .captureSubviews, .lastSubviewInsteadOfSelf]
             if !draft.descendants.isEmpty { choices += [.testFirst(random.pick(draft.descendants)), .testFirst(draft.descendants[0])] }
@@ -118,7 +118,7 @@ public struct ResponderIngredient: SceneIngredient {
     public var feature: Feature { .responderChain }
 
     /// Gives the view touch methods, and sometimes a view controller or an overridden `next`.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         view.touches = Self.touches(uniform: draft.uniformTouches, &random)
         if !draft.isWindow, random.chance(0.15) {
             var controller = ViewControllerSpec(id: "vc_\(view.id)", touches: Self.touches(uniform: draft.uniformTouches, &random))
@@ -131,7 +131,7 @@ public struct ResponderIngredient: SceneIngredient {
     }
 
     /// The application's and its delegate's touch methods, and whether the delegate is a responder.
-    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func wire(_ scene: inout Scene, in draft: SceneDraft, _ random: inout SeededRandom) {
         scene.application.touches = Self.touches(uniform: draft.uniformTouches, &random)
         scene.application.delegateIsResponder = random.chance(0.85)
         scene.application.delegateTouches = Self.touches(uniform: draft.uniformTouches, &random)
@@ -185,8 +185,8 @@ public struct ResponderIngredient: SceneIngredient {
     }
 
     /// A random behaviour: mostly not overridden; per phase unless `uniform`.
-    static func touches(uniform: Bool, _ random: inout FuzzRandom) -> TouchHandling {
-        func one(_ random: inout FuzzRandom) -> TouchOverride {
+    static func touches(uniform: Bool, _ random: inout SeededRandom) -> TouchHandling {
+        func one(_ random: inout SeededRandom) -> TouchOverride {
             random.pick(weighted: [(5, .inherit), (2, .handle), (2, .handleAndCallSuper)])
         }
         if uniform || random.chance(0.6) { return TouchHandling(all: one(&random)) }
@@ -204,7 +204,7 @@ public struct MultipleTouchIngredient: SceneIngredient {
     public var feature: Feature { .multiTouch }
 
     /// Makes a view (never a window) multiple-touch half of the time.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         if !draft.isWindow, random.chance(0.5) { view.multipleTouchEnabled = true }
     }
 
@@ -224,7 +224,7 @@ public struct ExclusiveTouchIngredient: SceneIngredient {
     public var altersDelivery: Bool { true }
 
     /// Makes a view (never a window) exclusive now and then.
-    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout FuzzRandom) {
+    public func decorate(_ view: inout ViewSpec, in draft: SceneDraft, _ random: inout SeededRandom) {
         if !draft.isWindow, random.chance(0.08) { view.exclusiveTouch = true }
     }
 

@@ -9,7 +9,7 @@ public struct WaitStep: StepIngredient {
     public var feature: Feature { .hitTesting }
 
     /// Adds a wait now and then, often after the last step.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         guard random.chance(0.15) else { return }
         draft.insert(at: random.chance(0.5) ? draft.steps.count : draft.anyPosition(&random), &random) { _ in .wait }
     }
@@ -24,7 +24,7 @@ public struct RecognizerEnabledStep: StepIngredient {
     public var feature: Feature { .gestureRecognizers }
 
     /// Adds one or two such steps to some scripts of scenes with recognizers.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         let recognizers = draft.scene.allRecognizers.map(\.recognizer.id)
         guard !recognizers.isEmpty, random.chance(0.2) else { return }
         for _ in 0..<random.pick(weighted: [(3, 1), (1, 2)]) {
@@ -46,7 +46,7 @@ public struct ViewChangeStep: StepIngredient {
     public var feature: Feature { .viewChanges }
 
     /// Adds one or two changes of views (never windows) to some scripts.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         let views = draft.scene.allViews.filter { $0.superview != nil }.map(\.view.id)
         guard !views.isEmpty, random.chance(0.2) else { return }
         let holders = ScenarioRepair.testFirstHolders(draft.scene)
@@ -69,7 +69,7 @@ public struct SystemCancelStep: StepIngredient {
     public var feature: Feature { .responderChain }
 
     /// Adds one to some scripts, mostly while a touch is down.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         guard random.chance(0.08) else { return }
         let busy = (0...draft.steps.count).filter { !draft.touchesDown(before: $0).isEmpty }
         let position = !busy.isEmpty && random.chance(0.85) ? random.pick(busy) : draft.anyPosition(&random)
@@ -88,7 +88,7 @@ public struct IgnoringInteractionStep: StepIngredient {
     public var feature: Feature { .eventInterception }
 
     /// Adds a begin, and mostly a matching end, to some scripts.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         guard random.chance(0.08) else { return }
         for _ in 0..<random.pick(weighted: [(4, 1), (1, 2)]) {
             let idle = draft.idlePositions

@@ -15,7 +15,7 @@ public protocol StepIngredient: Sendable {
     var feature: Feature { get }
 
     /// Adds steps of this kind to the draft, now and then.
-    func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom)
+    func add(to draft: inout ScriptDraft, _ random: inout SeededRandom)
 }
 
 /// A script being written for a scene: its steps in time order, and where new steps may go.
@@ -59,13 +59,13 @@ public struct ScriptDraft: Sendable {
     }
 
     /// A random position, 0 to the number of steps.
-    public func anyPosition(_ random: inout FuzzRandom) -> Int {
+    public func anyPosition(_ random: inout SeededRandom) -> Int {
         random.int(in: 0...steps.count)
     }
 
     /// Inserts the step made by `make` at `position`, at a random time between its neighbours'
     /// (after the last step: up to 400 ms later).
-    public mutating func insert(at position: Int, _ random: inout FuzzRandom, _ make: (_ at: Int) -> ScriptStep.Action) {
+    public mutating func insert(at position: Int, _ random: inout SeededRandom, _ make: (_ at: Int) -> ScriptStep.Action) {
         let earliest = position > 0 ? steps[position - 1].at : 0
         let latest = position < steps.count ? steps[position].at : earliest + 400
         let at = random.chance(0.4) ? earliest : random.int(in: earliest...max(earliest, latest))

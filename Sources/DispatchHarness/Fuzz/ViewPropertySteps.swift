@@ -13,7 +13,7 @@ public struct ViewPropertyStep: StepIngredient {
     static let alphas: [Double] = [0, 0.005, 0.01, 0.5, 1]
 
     /// Adds one or two such changes of views or windows to some scripts.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         let views = draft.scene.allViews.map(\.view.id)
         guard !views.isEmpty, random.chance(0.12) else { return }
         for _ in 0..<random.pick(weighted: [(3, 1), (1, 2)]) {
@@ -36,7 +36,7 @@ public struct ControlEnabledStep: StepIngredient {
     public var feature: Feature { .viewChanges }
 
     /// Adds one or two such steps to some scripts of scenes with controls.
-    public func add(to draft: inout ScriptDraft, _ random: inout FuzzRandom) {
+    public func add(to draft: inout ScriptDraft, _ random: inout SeededRandom) {
         let controls = draft.scene.allViews.filter { $0.view.control != nil }.map(\.view.id)
         guard !controls.isEmpty, random.chance(0.15) else { return }
         for _ in 0..<random.pick(weighted: [(3, 1), (1, 2)]) {

@@ -1,9 +1,10 @@
-/// The fuzzer's source of randomness: SplitMix64, seeded explicitly, with its own range and choice
-/// helpers so that a seed gives the same cases on every platform and toolchain (the standard
-/// library's `random(in:using:)` algorithms are not guaranteed to stay the same).
+/// A seeded source of randomness, the fuzzer's cases and `run --stability`'s orders: SplitMix64,
+/// seeded explicitly, with its own range and choice helpers so that a seed gives the same cases on
+/// every platform and toolchain (the standard library's `random(in:using:)` algorithms are not
+/// guaranteed to stay the same).
 ///
 /// Never seeded from the system: every case must be reproducible from the seed it prints.
-public struct FuzzRandom: Sendable {
+public struct SeededRandom: Sendable {
     private var state: UInt64
 
     /// Creates a generator from a seed.
