@@ -17,7 +17,7 @@ extension AffineTransform {
 
     /// The direction of the transformed x axis as a unit vector: `(1, 0)` for the identity and
     /// for a transform that collapses the x axis.
-    var xAxisDirection: Point {
+    package var xAxisDirection: Point {
         let length = (a * a + b * b).squareRoot()
         guard length > 0, length.isFinite else { return Point(x: 1, y: 0) }
         return Point(x: a / length, y: b / length)

@@ -9,9 +9,9 @@ import DispatchModel
 /// The defaults are read from the JSON of views built with the model's own defaults, so keys added
 /// to the format later are pruned too. ``json(of:)`` falls back to the full form if the compact one
 /// would not decode to the same scenario.
-public enum CompactScenarioJSON {
+package enum CompactScenarioJSON {
     /// `(scene, script)` in compact form, equal in meaning to `scenario`.
-    public static func json(of scenario: Scenario) -> (scene: JSONValue, script: JSONValue) {
+    package static func json(of scenario: Scenario) -> (scene: JSONValue, script: JSONValue) {
         let full = scenario.jsonValue
         var script = full["script"] ?? .array([])
         if case .array(let steps) = script {

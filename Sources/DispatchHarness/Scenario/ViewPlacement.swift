@@ -2,22 +2,22 @@ import DispatchModel
 
 /// Where one view (or window) of a scene is on the screen, and what it inherits from its
 /// ancestors, as the renderer needs it.
-public struct ViewPlacement: Sendable, Hashable {
+package struct ViewPlacement: Sendable, Hashable {
     /// The view as the scene describes it (its `subviews` are placed separately).
-    public var view: ViewSpec
+    package var view: ViewSpec
     /// The superview's id; nil for a window.
-    public var superview: String?
+    package var superview: String?
     /// Ids from the window down to the superview; empty for a window.
-    public var ancestors: [String]
+    package var ancestors: [String]
     /// 0 for a window, 1 for its subviews, and so on.
-    public var depth: Int { ancestors.count }
+    package var depth: Int { ancestors.count }
     /// The window's level, for windows; nil for views.
-    public var windowLevel: Double?
+    package var windowLevel: Double?
     /// Maps a point in the view's bounds coordinates to screen coordinates.
-    public var boundsToScreen: AffineTransform
+    package var boundsToScreen: AffineTransform
 
     /// Creates a placement.
-    public init(view: ViewSpec, superview: String?, ancestors: [String], windowLevel: Double?, boundsToScreen: AffineTransform) {
+    package init(view: ViewSpec, superview: String?, ancestors: [String], windowLevel: Double?, boundsToScreen: AffineTransform) {
         self.view = view
         self.superview = superview
         self.ancestors = ancestors
@@ -26,16 +26,16 @@ public struct ViewPlacement: Sendable, Hashable {
     }
 
     /// The view's id.
-    public var id: String { view.id }
+    package var id: String { view.id }
 
     /// The bounds rectangle in the view's own coordinates: `boundsOrigin` and the frame's size.
-    public var bounds: Rect {
+    package var bounds: Rect {
         Rect(x: view.boundsOrigin.x, y: view.boundsOrigin.y, width: view.frame.width, height: view.frame.height)
     }
 
     /// The four corners of the bounds on screen: top-left, top-right, bottom-right, bottom-left
     /// (in the view's own orientation).
-    public var screenCorners: [Point] {
+    package var screenCorners: [Point] {
         let b = bounds
         return [Point(x: b.x, y: b.y), Point(x: b.maxX, y: b.y), Point(x: b.maxX, y: b.maxY), Point(x: b.x, y: b.maxY)]
             .map(boundsToScreen.apply(to:))
@@ -44,7 +44,7 @@ public struct ViewPlacement: Sendable, Hashable {
     /// Maps a point of the superview's bounds coordinates (screen coordinates for a window)
     /// from this view's bounds coordinates, as `Specs/FIXTURE-FORMAT.md` defines the geometry:
     /// remove the bounds origin, apply the transform about the centre, move to the frame's centre.
-    public static func boundsToSuperview(of view: ViewSpec) -> AffineTransform {
+    package static func boundsToSuperview(of view: ViewSpec) -> AffineTransform {
         let frame = view.frame
         let toCentre = AffineTransform.translation(
             x: -view.boundsOrigin.x - frame.width / 2, y: -view.boundsOrigin.y - frame.height / 2)
