@@ -1,3 +1,4 @@
+import DispatchFuzz
 import DispatchModel
 import Foundation
 import ReferenceEngine

@@ -3,6 +3,7 @@ import Foundation
 import ReferenceEngine
 import Testing
 
+@testable import DispatchFuzz
 @testable import DispatchHarness
 
 /// A window with a view A that calls super, in a window that handles touches; one touch taps A,

@@ -1,5 +1,6 @@
 import DispatchHarness
 import DispatchModel
+import DispatchPictures
 import Foundation
 import ReferenceEngine
 import Testing

@@ -1,5 +1,7 @@
 import DispatchHarness
 import DispatchModel
+import DispatchPictures
+import DispatchSite
 import Foundation
 import ReferenceEngine
 import Testing
