@@ -69,14 +69,19 @@ let package = Package(
 
         // The model's types, parser and decoders.
         .testTarget(name: "DispatchModelTests", dependencies: ["DispatchModel"]),
-        // The harness, against the reference engine and deliberately broken engines, and its tools.
+        // The harness, against the reference engine and deliberately broken engines; also the
+        // architecture of this file.
+        .testTarget(name: "DispatchHarnessTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
+        // The fuzzer's generators, invariants, differential checks, shrinking and regressions.
+        .testTarget(name: "DispatchFuzzTests", dependencies: ["DispatchModel", "DispatchHarness", "DispatchFuzz", "ReferenceEngine"]),
+        // The pictures and the site, whose SVG and XHTML one XML scanner checks.
         .testTarget(
-            name: "DispatchHarnessTests",
-            dependencies: [
-                "DispatchModel", "DispatchHarness", "DispatchFuzz", "DispatchPictures", "DispatchCoverage", "DispatchSite",
-                "ReferenceEngine",
-            ]
+            name: "DispatchSiteTests",
+            dependencies: ["DispatchModel", "DispatchHarness", "DispatchPictures", "DispatchCoverage", "DispatchSite", "ReferenceEngine"]
         ),
+        // The vocabulary coverage.
+        .testTarget(
+            name: "DispatchCoverageTests", dependencies: ["DispatchModel", "DispatchHarness", "DispatchCoverage", "ReferenceEngine"]),
         // The reference engine's components.
         .testTarget(name: "ReferenceEngineTests", dependencies: ["DispatchModel", "DispatchHarness", "ReferenceEngine"]),
         // The corpus: one case per fixture, and the rules behind its lines.

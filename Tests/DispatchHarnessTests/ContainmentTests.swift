@@ -1,4 +1,3 @@
-import DispatchFuzz
 import DispatchHarness
 import DispatchModel
 import ReferenceEngine
@@ -77,15 +76,4 @@ func aTraceNamingAnUnknownObjectIsAnError(_ line: TraceEvent) throws {
     #expect(inventing > 0)
     #expect(summary.count("ERROR") == inventing)
     #expect(summary.count("PASS") == sharedCorpus.files.count - inventing)
-}
-
-@Test func theFuzzerCountsAThrowingEngineAsACrashAndGoesOn() {
-    let engine = ScriptedEngine { scenario in
-        if scenario.script.count > 6 { throw EngineExploded() }
-        return try ReferenceEngine().run(scenario)
-    }
-    let summary = Fuzzer(seed: 1, oracle: FuzzOracle(reference: engine, profile: .everything), maximumShrunk: 1).run(cases: Array(0..<200))
-    #expect(summary.cases == 200)
-    #expect(summary.crashes > 0 && summary.violations == 0)
-    #expect(summary.failures.first?.shrinking.scenario.script.count == 7)
 }
