@@ -5,6 +5,7 @@ import PackageDescription
 // (`DispatchHarness`); the tools the command line adds on top of it (`DispatchFuzz`,
 // `DispatchPictures`, `DispatchCoverage`, `DispatchSite`), each depending on the harness and never
 // the other way round; and the reference engine, which sees only the model.
+// `Tests/DispatchHarnessTests/ArchitectureTests.swift` holds every target to this graph.
 let package = Package(
     name: "dispatch-conformance",
     products: [
