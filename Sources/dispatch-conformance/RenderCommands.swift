@@ -1,5 +1,8 @@
+import DispatchCoverage
 import DispatchHarness
 import DispatchModel
+import DispatchPictures
+import DispatchSite
 import Foundation
 import ReferenceEngine
 

@@ -1,3 +1,4 @@
+import DispatchCoverage
 import DispatchHarness
 import DispatchModel
 import ReferenceEngine

@@ -1,3 +1,4 @@
+import DispatchFuzz
 import DispatchHarness
 import DispatchModel
 import Foundation

@@ -77,14 +77,3 @@ func aTraceNamingAnUnknownObjectIsAnError(_ line: TraceEvent) throws {
     #expect(summary.count("ERROR") == inventing)
     #expect(summary.count("PASS") == sharedCorpus.files.count - inventing)
 }
-
-@Test func theFuzzerCountsAThrowingEngineAsACrashAndGoesOn() {
-    let engine = ScriptedEngine { scenario in
-        if scenario.script.count > 6 { throw EngineExploded() }
-        return try ReferenceEngine().run(scenario)
-    }
-    let summary = Fuzzer(seed: 1, oracle: FuzzOracle(reference: engine, profile: .everything), maximumShrunk: 1).run(cases: Array(0..<200))
-    #expect(summary.cases == 200)
-    #expect(summary.crashes > 0 && summary.violations == 0)
-    #expect(summary.failures.first?.shrinking.scenario.script.count == 7)
-}

@@ -38,12 +38,3 @@ private func catalogue(confidence: String) -> RuleCatalogue {
     #expect(evidence.coverageLines.first == "  confidence: \(rule.confidence) — \(rule.evidence)")
     #expect(evidence.coverageLines.contains("    gr-19-double-tap-view-gets-one-began-and-one-cancel (OBS-081, OBS-082)"))
 }
-
-@Test func aRulePageShowsItsEvidenceAndTheObservedFixtures() throws {
-    let page = try sitePage("rules/GR-19.html").contents
-    #expect(page.contains("<h2 id=\"evidence\">Evidence</h2>"))
-    #expect(page.contains("observed "))
-    #expect(page.contains("href=\"../fixtures/obs-081-double-tap-on-a-logging-view-began-action-cancelled.html\""))
-    let unobserved = try #require(sharedRules.rules.first { rule in !sharedCorpus.fixtures.contains { $0.rules.contains(rule.id) } })
-    #expect(try sitePage("rules/\(unobserved.id).html").contents.contains("No fixture citing this rule rests on a log observed"))
-}

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// Used where the work per position is independent and pure: decoding the corpus's files, and
 /// playing fuzz cases.
-enum OrderedConcurrentMap {
+package enum OrderedConcurrentMap {
     /// The results of `transform(0)`, `transform(1)`, …, in that order; on one thread when
     /// `parallel` is false or there is at most one position.
-    static func map<T: Sendable>(count: Int, parallel: Bool = true, _ transform: @Sendable (Int) -> T) -> [T] {
+    package static func map<T: Sendable>(count: Int, parallel: Bool = true, _ transform: @Sendable (Int) -> T) -> [T] {
         guard parallel, count > 1 else { return (0..<count).map(transform) }
         let slots = Slots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { position in

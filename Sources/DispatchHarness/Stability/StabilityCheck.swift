@@ -34,7 +34,7 @@ public struct StabilityCheck: Sendable {
     /// The order in which play `play` (2 or more) sends `count` scenarios: a Fisher–Yates shuffle
     /// drawn from `seed` and the play, the same on every platform.
     public static func order(count: Int, seed: UInt64, play: Int) -> [Int] {
-        var random = FuzzRandom(seed: seed, case: play)
+        var random = SeededRandom(seed: seed, case: play)
         var order = Array(0..<count)
         for index in stride(from: count - 1, to: 0, by: -1) { order.swapAt(index, random.int(in: 0...index)) }
         return order

@@ -1,6 +1,6 @@
 extension Sequence where Element: Hashable {
     /// The elements in order, each the first time it occurs.
-    func uniqued() -> [Element] {
+    package func uniqued() -> [Element] {
         var seen: Set<Element> = []
         return filter { seen.insert($0).inserted }
     }
