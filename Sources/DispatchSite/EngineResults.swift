@@ -23,6 +23,9 @@ public struct EngineResults: Sendable {
     public var engine: String
     /// The results file, as named on the command line.
     public var file: String
+    /// The iOS release the engine modelled, as the results say; nil in results written before
+    /// engines said.
+    public var ios: String?
     /// The suite version that wrote the results, when given.
     public var suiteVersion: String?
     /// The results, in file order; an id appears once.
@@ -56,6 +59,7 @@ public struct EngineResults: Sendable {
         }
         self.engine = engine
         self.file = file
+        self.ios = if case .string(let ios)? = value["ios"] { ios } else { nil }
         self.suiteVersion = if case .string(let version)? = value["suite"]?["version"] { version } else { nil }
         self.results = results
         self.positions = Dictionary(uniqueKeysWithValues: results.enumerated().map { ($1.id, $0) })

@@ -63,12 +63,13 @@ struct MatrixPage {
     private func enginesTable() -> [String] {
         var body = [
             "<h2 id=\"engines\">Engines</h2>", "<table class=\"matrix\">",
-            "<thead><tr><th scope=\"col\">column</th><th scope=\"col\">engine</th><th scope=\"col\">results file</th>"
-                + "<th scope=\"col\">suite</th></tr></thead>", "<tbody>",
+            "<thead><tr><th scope=\"col\">column</th><th scope=\"col\">engine</th><th scope=\"col\">iOS modelled</th>"
+                + "<th scope=\"col\">results file</th><th scope=\"col\">suite</th></tr></thead>", "<tbody>",
         ]
         for (index, column) in columns.enumerated() {
             body.append(
-                "<tr><td>\(index + 1)</td><td><strong>\(Markup.escape(column.engine))</strong></td><td><code>\(Markup.escape(column.file))</code></td>"
+                "<tr><td>\(index + 1)</td><td><strong>\(Markup.escape(column.engine))</strong></td>"
+                    + "<td>\(Markup.escape(column.ios ?? "not given"))</td><td><code>\(Markup.escape(column.file))</code></td>"
                     + "<td>\(Markup.escape(column.suiteVersion ?? "not given"))</td></tr>")
         }
         return body + ["</tbody>", "</table>"]

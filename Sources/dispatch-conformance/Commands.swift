@@ -34,6 +34,10 @@ let coreCommands: [Command] = [
                                sequential run's
               --fixtures DIR   the corpus (default: Fixtures)
               --specs DIR      the specification, for rule ids (default: Specs)
+              --ios V          the iOS release the reference engine models (default: 26; without
+                               --engine-command): fixtures whose "ios" range does not hold it are
+                               SKIP ("models iOS 12; needs iOS 13 or later"). An out-of-process engine
+                               says its own in its handshake (Specs/RUNNING.md, "iOS versions")
 
             selection (every inclusion must match, then exclusions remove):
               --filter GLOB    fixture ids matching GLOB (* and ? wildcards)
@@ -110,21 +114,24 @@ let coreCommands: [Command] = [
             "engine-command", "timeout", "fixtures", "specs", "filter", "feature", "area", "rule", "conformance", "evidence", "exclude",
             "expectations",
             "update-expectations", "json", "junit", "repeat", "dump", "max-failures", "max-timeouts", "jobs", "stability", "seed",
-            "progress-every",
+            "progress-every", "ios",
         ], flags: ["verbose"], maxPositionals: 0,
         action: runCommand),
     Command(
         name: "serve", summary: "Serve the reference engine over the JSON-lines protocol on standard input and output.",
         usage: """
-            usage: dispatch-conformance serve
+            usage: dispatch-conformance serve [--ios V]
 
-            Writes the handshake (protocol 2), then answers each request line read from standard input, of
-            protocol 1 or 2, with one trace line (Specs/RUNNING.md), until standard input ends. Any tool can use it as an oracle, and
+            Writes the handshake (protocol 3, with the iOS release modelled), then answers each request line
+            read from standard input, of protocol 1, 2 or 3, with one trace line (Specs/RUNNING.md), until
+            standard input ends. Any tool can use it as an oracle, and
             `run --engine-command "dispatch-conformance serve"` runs the corpus through it.
+
+              --ios V   the iOS release the reference engine models, as 13 or 13.4 (default: 26)
             """,
-        valued: [], flags: [], maxPositionals: 0,
-        action: { _ in
-            EngineServer(engine: ReferenceEngine(), engineVersion: ReferenceEngine.version).serve()
+        valued: ["ios"], flags: [], maxPositionals: 0,
+        action: { arguments in
+            EngineServer(engine: ReferenceEngine(iOS: try modelledIOS(arguments)), engineVersion: ReferenceEngine.version).serve()
             return 0
         }),
     Command(
@@ -293,11 +300,25 @@ func enginesOrStartupFailure(_ arguments: Arguments, jobs: Int = 1) throws -> ([
     }
 }
 
+/// The iOS release of `--ios`, or the newest the corpus covers without it.
+func modelledIOS(_ arguments: Arguments) throws -> IOSVersion {
+    guard let text = arguments.value("ios") else { return .latestCovered }
+    guard let version = IOSVersion(parsing: text), version.isCovered else {
+        throw UsageError(
+            "--ios needs an iOS release the corpus covers, \(IOSVersion.earliestCovered) to \(IOSVersion.latestCovered), written as 13 "
+                + "or 13.4; found \"\(text)\"")
+    }
+    return version
+}
+
 /// The engine `run` checks: an out-of-process engine when `--engine-command` is given, else the reference engine.
 func engine(_ arguments: Arguments) throws -> any DispatchEngine {
     guard let command = arguments.value("engine-command") else {
         guard arguments.value("timeout") == nil else { throw UsageError("--timeout applies only with --engine-command") }
-        return ReferenceEngine()
+        return ReferenceEngine(iOS: try modelledIOS(arguments))
+    }
+    guard arguments.value("ios") == nil else {
+        throw UsageError("--ios sets the reference engine's iOS release; an out-of-process engine says its own in its handshake")
     }
     var timeout = 10.0
     if let text = arguments.value("timeout") {
@@ -482,6 +503,20 @@ func printEvidenceOfRequiredFixtures(_ fixtures: [Fixture], rules: RuleCatalogue
             + "\(counts[1]) documented, \(counts[2]) tested on UIKit, \(counts[3]) inferred")
 }
 
+/// `fixtures by iOS range: every iOS 815, iOS 13.4 or later 2`: how many fixtures hold for each
+/// range, every iOS first, then the ranges by their lower bound.
+func fixturesByIOSRange(_ fixtures: [Fixture]) -> String {
+    var counts: [IOSRange: Int] = [:]
+    for fixture in fixtures { counts[fixture.ios ?? .all, default: 0] += 1 }
+    let ordered = counts.keys.sorted { a, b in
+        let key: (IOSRange) -> (Int, IOSVersion, IOSVersion) = { range in
+            (range == .all ? 0 : 1, range.from ?? IOSVersion(0), range.before ?? IOSVersion(1000))
+        }
+        return key(a) < key(b)
+    }
+    return "fixtures by iOS range: " + ordered.map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
+}
+
 func coverageCommand(_ arguments: Arguments) throws -> Int32 {
     if arguments.flag("vocabulary") { return try vocabularyCoverageCommand(arguments) }
     guard !arguments.flag("all") else { throw UsageError("--all goes with --vocabulary") }
@@ -507,10 +542,15 @@ func coverageCommand(_ arguments: Arguments) throws -> Int32 {
         if area != nil && citing.isEmpty { continue }
         print("\(rule.id)  \(citing.count) fixture\(citing.count == 1 ? "" : "s")  \(rule.title)")
         for line in RuleEvidence(rule: rule, fixtures: citing).coverageLines { print(line) }
+        if let range = rule.ios { print("  iOS: holds for \(range) — \(rule.iosEvidence)") }
+        if !rule.iosChanges.isEmpty {
+            print("  iOS: changes at \(rule.iosChanges.map(\.description).joined(separator: ", ")) — \(rule.iosEvidence)")
+        }
         listed += 1
         if citing.isEmpty { uncovered.append(rule.id) }
     }
     printEvidenceOfRequiredFixtures(fixtures, rules: rules)
+    print(fixturesByIOSRange(fixtures))
     if let area {
         print(
             "\(counted(listed, "rule")) cited by the \(counted(fixtures.count, "fixture")) in \(area) (without --area: the rules no fixture cites)"

@@ -21,7 +21,8 @@ func topLevelUsage() -> String {
 
 /// `dispatch-conformance --version`: the suite version and the versions of what it reads and speaks.
 func versionLine() -> String {
-    let protocols = WireProtocol.supportedVersions.map(String.init).joined(separator: " and ")
+    let versions = WireProtocol.supportedVersions.map(String.init)
+    let protocols = versions.dropLast().joined(separator: ", ") + " and " + versions.last!
     return "dispatch-conformance \(SuiteVersion.current) (contract \(SuiteVersion.contract), fixture format \(Fixture.formatVersion), "
         + "JSON-lines protocols \(protocols))"
 }

@@ -18,7 +18,7 @@ import Testing
 @Test func versionNamesTheSuiteTheContractAndTheProtocols() throws {
     let (status, output) = try runCLI(["--version"])
     #expect(status == 0)
-    #expect(output == "dispatch-conformance \(SuiteVersion.current) (contract 3, fixture format 3, JSON-lines protocols 1 and 2)\n")
+    #expect(output == "dispatch-conformance \(SuiteVersion.current) (contract 4, fixture format 4, JSON-lines protocols 1, 2 and 3)\n")
 }
 
 @Test func anUnknownFixtureIdSuggestsTheNearestOnes() throws {

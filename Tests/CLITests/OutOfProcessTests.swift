@@ -152,7 +152,15 @@ func misbehavingEngineIsContained(_ mode: String, _ label: String, _ message: St
     #expect(throws: EngineFailure.self) { try OutOfProcessEngine(command: "echo 'not a handshake'", timeout: 2) }
     #expect(throws: EngineFailure.self) { try OutOfProcessEngine(command: "exit 1", timeout: 2) }
     #expect(throws: EngineFailure.self) {
-        try OutOfProcessEngine(command: #"echo '{"protocol":3,"engine":"x","version":"1","features":[]}'"#, timeout: 2)
+        try OutOfProcessEngine(command: #"echo '{"protocol":4,"engine":"x","version":"1","features":[]}'"#, timeout: 2)
+    }
+    // Protocol 3 says which iOS the engine models; a release the corpus does not cover, or the key
+    // in an older protocol, stops the engine at its handshake.
+    #expect(throws: EngineFailure.self) {
+        try OutOfProcessEngine(command: #"echo '{"protocol":3,"engine":"x","version":"1","features":[],"ios":"8"}'"#, timeout: 2)
+    }
+    #expect(throws: EngineFailure.self) {
+        try OutOfProcessEngine(command: #"echo '{"protocol":2,"engine":"x","version":"1","features":[],"ios":"13"}'"#, timeout: 2)
     }
 }
 

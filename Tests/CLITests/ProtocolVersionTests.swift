@@ -25,7 +25,7 @@ func echoedRequest(version: Int, fixture: Fixture) throws -> JSONValue {
 let fixtureWritingADefault: Fixture = {
     let text = """
         {
-          "formatVersion": 3, "id": "writes-a-default", "title": "A", "rules": ["HT-01"], "features": ["hit-testing"],
+          "formatVersion": 4, "id": "writes-a-default", "title": "A", "rules": ["HT-01"], "features": ["hit-testing"],
           "provenance": [{ "kind": "catalogue", "ref": "HT-01" }], "conformance": "required",
           "scene": { "windows": [ { "id": "window", "frame": [0, 0, 100, 100],
             "subviews": [ { "id": "A", "frame": [0, 0, 50, 50], "multipleTouchEnabled": false } ] } ] },
@@ -58,10 +58,10 @@ let fixtureWritingADefault: Fixture = {
 
 @Test func anEngineOfAnotherProtocolIsToldWhichOnesTheHarnessSpeaks() {
     do {
-        _ = try OutOfProcessEngine(command: #"echo '{"protocol":3,"engine":"x","version":"1","features":[]}'"#, timeout: 2)
+        _ = try OutOfProcessEngine(command: #"echo '{"protocol":4,"engine":"x","version":"1","features":[]}'"#, timeout: 2)
         Issue.record("started")
     } catch {
-        #expect("\(error)".contains("the engine speaks protocol 3; this harness speaks protocols 1 and 2"), "\(error)")
+        #expect("\(error)".contains("the engine speaks protocol 4; this harness speaks protocols 1, 2 and 3"), "\(error)")
     }
 }
 

@@ -45,7 +45,7 @@ func wrongPythonEngine() throws -> OutOfProcessEngine {
     #expect(
         summary.problems == [
             "known.txt: no-such-fixture is not a fixture of the corpus; remove it",
-            "known.txt: rc-12-unhandled-touch-is-dropped is skipped (the engine lacks responder-chain); remove it",
+            "known.txt: rc-12-unhandled-touch-is-dropped is skipped (engine lacks responder-chain); remove it",
         ])
 }
 
@@ -86,10 +86,10 @@ func wrongPythonEngine() throws -> OutOfProcessEngine {
     let wrong = JSONResults.text(ConformanceRunner(engine: engine).run(corpus, rules: rules))
     let reference = JSONResults.text(ConformanceRunner(engine: ReferenceEngine()).run(corpus, rules: rules))
     let markdown = try EngineComparison(documents: [("ref.json", reference), ("wrong.json", wrong)]).markdown()
-    #expect(markdown.hasPrefix("| area | reference \(ReferenceEngine.version) | python-hit-testing 1.0 |"))
+    #expect(markdown.hasPrefix("| area | reference \(ReferenceEngine.version), iOS 26 | python-hit-testing 1.0, iOS 26 |"))
     #expect(markdown.contains("| hit-testing | \(corpus.files.filter { $0.area == "hit-testing" }.count) pass |"))
-    #expect(markdown.contains("fails only in reference \(ReferenceEngine.version): none"))
-    #expect(markdown.contains("fails only in python-hit-testing 1.0: ht-"))
+    #expect(markdown.contains("fails only in reference \(ReferenceEngine.version), iOS 26: none"))
+    #expect(markdown.contains("fails only in python-hit-testing 1.0, iOS 26: ht-"))
     #expect(markdown.contains("fails everywhere: none"))
     #expect(throws: HarnessError.self) { try EngineComparison(documents: [("x.json", "{}")]) }
 }

@@ -71,7 +71,7 @@ func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
     let folder = try scratchFolder("trailing-slash")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("area"), withIntermediateDirectories: true)
-    try Data(#"{"formatVersion": 3, "id": "bad"}"#.utf8).write(to: folder.appendingPathComponent("area/bad.json"))
+    try Data(#"{"formatVersion": 4, "id": "bad"}"#.utf8).write(to: folder.appendingPathComponent("area/bad.json"))
     let (status, output) = try runCLI(["run", "--fixtures", folder.path + "/"])
     #expect(status == 1)
     #expect(

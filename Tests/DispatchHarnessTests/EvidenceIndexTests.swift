@@ -1,4 +1,5 @@
 import DispatchHarness
+import DispatchModel
 import Testing
 
 @Test func sourceKeysAreReadWithTheirSectionAndHeadersAreSkipped() {
@@ -63,6 +64,7 @@ import Testing
             #### OBS-061 A printed recognizer
 
             - **Kind**: debugger print. **Source**: OBS-SVGR.
+            - **iOS**: 13 or later — prints UIWindowScene.
             - **Verbatim**:
 
               ```text
@@ -72,6 +74,7 @@ import Testing
             #### OBS-034 A test of a button
 
             - **Kind**: test assertion. **Source**: OBS-HAMMER.
+            - **iOS**: unknown — not stated; posted 2016.
 
             #### OBS-090 Something else
 
@@ -80,12 +83,31 @@ import Testing
             #### OBS-091 A log without its lines
 
             - **Kind**: log. **Source**: OBS-QJT.
+            - **iOS**: 14.2 — stated.
+
+            #### OBS-092 A log without its iOS
+
+            - **Kind**: log. **Source**: OBS-QJT.
+            - **Verbatim**: `touchesBegan`
+
+            #### OBS-093 A log with a guessed iOS
+
+            - **Kind**: log. **Source**: OBS-QJT.
+            - **iOS**: about 14 — posted in 2020.
+            - **Verbatim**: `touchesBegan`
             """)
-    #expect(index.observations == ["OBS-061": .debuggerPrint, "OBS-034": .testAssertion, "OBS-091": .log])
+    #expect(
+        index.observations == [
+            "OBS-061": .debuggerPrint, "OBS-034": .testAssertion, "OBS-091": .log, "OBS-092": .log, "OBS-093": .log,
+        ])
+    #expect(index.observationIOS == ["OBS-061": .orLater(IOSVersion(13)), "OBS-034": .unknown, "OBS-091": .exactly(IOSVersion(14, 2))])
+    let missingIOS = "the iOS it was printed on: `14.2`, `13 or later`, `10 or earlier` or `unknown`, then ` — ` and how that is known"
     #expect(
         index.problems == [
             "Specs/OBSERVATIONS.md: OBS-090 has no kind of the closed set (log, measurement, debugger print, test assertion, report); its **Kind** line reads \"anecdote. **Source**: OBS-QJT.\"",
             "Specs/OBSERVATIONS.md: OBS-091 is printed output (log) without a **Verbatim** block quoting the lines it rests on",
+            "Specs/OBSERVATIONS.md: OBS-092 has no **iOS** line giving \(missingIOS)",
+            "Specs/OBSERVATIONS.md: OBS-093 has an **iOS** line whose value \"about 14\" is not \(missingIOS)",
         ])
     #expect(EvidenceIndex.ObservationKind.allCases.filter(\.isPrintedOutput) == [.log, .measurement, .debuggerPrint])
 }

@@ -7,7 +7,7 @@ import Testing
 /// fixture needs, missing features are added, and every other byte stays.
 let doubleTapFixture = """
     {
-      "formatVersion": 3,
+      "formatVersion": 4,
       "id": "sample",
       "title": "A double tap",
       "rules": ["GR-TAP-03"],

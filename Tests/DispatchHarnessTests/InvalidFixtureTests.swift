@@ -72,7 +72,7 @@ struct GeneratedInvalidInput: CustomTestStringConvertible, Sendable {
 func oneLineFixture(id: String, extra: String = "", scene: String? = nil, expectations: String? = nil) -> String {
     let sceneText = scene ?? #"{"windows":[{"id":"window","frame":[0,0,390,844],"subviews":[{"id":"A","frame":[0,0,100,100]}]}]}"#
     let expectationsText = expectations ?? #"[{"rules":["HT-01"],"channels":["hit"],"exact":["@0 touch 1 hit A"]}]"#
-    return #"{"formatVersion":3,"id":"\#(id)","title":"Generated","rules":["HT-01"],"features":["hit-testing"],"#
+    return #"{"formatVersion":4,"id":"\#(id)","title":"Generated","rules":["HT-01"],"features":["hit-testing"],"#
         + #""provenance":[{"kind":"catalogue","ref":"HT-01"}],"conformance":"required","scene":\#(sceneText),"#
         + #""script":[{"at":0,"touch":1,"phase":"began","point":[10,10]},{"at":9,"touch":1,"phase":"ended","point":[10,10]}],"#
         + #""expectations":\#(expectationsText)\#(extra)}"#

@@ -8,6 +8,7 @@ import Testing
 struct ScriptedEngine: DispatchEngine {
     var name = "scripted"
     var features: Set<Feature> = Set(Feature.catalogue)
+    var iOS: IOSVersion = .latestCovered
     var behaviour: @Sendable (Scenario) throws -> Trace
 
     func run(_ scenario: Scenario) throws -> Trace { try behaviour(scenario) }
@@ -40,11 +41,37 @@ let tapOnA = sharedCorpus.fixtures.first { $0.id == "seed002-tap-on-a-hit-test-o
     var engine = ScriptedEngine { try ReferenceEngine().run($0) }
     engine.features = [.hitTesting]
     let result = ConformanceRunner(engine: engine).run(tapOnA)
-    guard case .skipped(let missing) = result.outcome else {
+    guard case .skipped(let reason) = result.outcome else {
         Issue.record("expected SKIP, got \(result.outcome.label)")
         return
     }
-    #expect(missing == [.responderChain])
+    #expect(reason.missing == [.responderChain] && reason.needs == nil)
+}
+
+@Test func fixtureOutsideTheModelledIOSIsSkippedWithTheReasonNeverSent() throws {
+    var fixture = tapOnA
+    fixture.ios = IOSRange(from: IOSVersion(13, 4))
+    var engine = ScriptedEngine { _ in throw EngineExploded() }
+    engine.iOS = IOSVersion(12)
+    let result = ConformanceRunner(engine: engine).run(fixture)
+    guard case .skipped(let reason) = result.outcome else {
+        Issue.record("expected SKIP, got \(result.outcome.label)")
+        return
+    }
+    #expect(reason.missing.isEmpty && reason.needs == fixture.ios && reason.modelled == IOSVersion(12))
+    #expect(reason.description == "models iOS 12; needs iOS 13.4 or later")
+    let summary = RunSummary(engineName: "scripted", corpusRoot: "Fixtures", results: [result])
+    guard case .array(let results)? = JSONResults.document(summary)["results"], let document = results.first else {
+        Issue.record("no results in the JSON document")
+        return
+    }
+    #expect(document["skipReason"] == .string("models iOS 12; needs iOS 13.4 or later"))
+    #expect(document["needsIOS"] == .object([JSONMember("from", .string("13.4"))]))
+    // The release the range holds, and one past a `before` bound: run, then skipped.
+    engine.iOS = IOSVersion(13, 10)
+    #expect(ConformanceRunner(engine: engine).run(fixture).outcome.label == "ERROR")
+    fixture.ios = IOSRange(before: IOSVersion(13))
+    #expect(ConformanceRunner(engine: engine).run(fixture).outcome.label == "SKIP")
 }
 
 @Test func failureReportShowsDiffFirstDivergenceAndRepro() {

@@ -17,7 +17,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown top-level key", text: variant("\"title\"", "\"titel\": \"x\", \"title\""),
         expected:
-            "$.titel: unknown key \"titel\"; expected one of \"formatVersion\", \"id\", \"title\", \"rules\", \"features\", \"provenance\", \"conformance\", \"notes\", \"scene\", \"script\", \"expectations\""
+            "$.titel: unknown key \"titel\"; expected one of \"formatVersion\", \"id\", \"title\", \"rules\", \"features\", \"provenance\", \"conformance\", \"ios\", \"notes\", \"scene\", \"script\", \"expectations\""
     ),
     Defect(
         name: "unknown view key", text: variant("\"id\": \"A\",", "\"id\": \"A\", \"colour\": 1,"),
@@ -84,12 +84,12 @@ let defects: [Defect] = [
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),
         expected: "$.rules[0]: expected a rule id such as \"HT-04\" or \"GR-TAP-03\", found \"ht-1\""),
     Defect(
-        name: "unsupported format version", text: variant("\"formatVersion\": 3", "\"formatVersion\": 4"),
-        expected: "$.formatVersion: unsupported formatVersion 4; this suite reads version 3"),
+        name: "unsupported format version", text: variant("\"formatVersion\": 4", "\"formatVersion\": 5"),
+        expected: "$.formatVersion: unsupported formatVersion 5; this suite reads version 4"),
     Defect(
-        name: "format 1", text: variant("\"formatVersion\": 3", "\"formatVersion\": 1"),
+        name: "format 1", text: variant("\"formatVersion\": 4", "\"formatVersion\": 1"),
         expected:
-            "$.formatVersion: unsupported formatVersion 1; this suite reads version 3 (`dispatch-conformance migrate FILE` rewrites a format-1 fixture as format 3)"
+            "$.formatVersion: unsupported formatVersion 1; this suite reads version 4 (`dispatch-conformance migrate FILE` rewrites a format-1 fixture as format 4)"
     ),
     Defect(
         name: "trace line outside the channels", text: variant("[\"@0 touch 1 hit A\"]", "[\"@0 hitTest A\"]"),

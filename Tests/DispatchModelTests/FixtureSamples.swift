@@ -9,7 +9,7 @@ let minimalFixture: [JSONMember] = try! {
 
 let minimalFixtureText = """
     {
-      "formatVersion": 3,
+      "formatVersion": 4,
       "id": "sample",
       "title": "A sample",
       "rules": ["HT-01"],

@@ -18,6 +18,9 @@ import DispatchModel
 /// whole `rules` list as its first member. With one expectation that is the only valid answer;
 /// with several it is a start that the author narrows to the rules each expectation checks, and
 /// the change says so.
+///
+/// Format 3 becomes 4: `formatVersion` 4 and nothing else, since format 4 only adds the optional
+/// `ios` range (a fixture without one holds for every version the corpus covers).
 public enum FormatMigration {
     /// The outcome for one file.
     public enum Outcome: Sendable, Equatable {
@@ -48,19 +51,36 @@ public enum FormatMigration {
             guard case .migrated(let twoText, let twoChanges) = two else { return .failed("format 1 was not rewritten") }
             text = twoText
             changes = twoChanges
-        case 2:
+        case 2, 3:
             break
         default:
-            return .failed("formatVersion \(NumberFormat.text(version)) is not 1 or 2")
+            return .failed("formatVersion \(NumberFormat.text(version)) is not 1, 2 or 3")
         }
-        switch migrateTwoToThree(text) {
-        case .migrated(let threeText, let threeChanges): return .migrated(text: threeText, changes: changes + threeChanges)
-        case .failed(let reason): return .failed(reason)
-        case .alreadyCurrent: return .failed("format 2 was not rewritten")
+        if version < 3 {
+            switch migrateTwoToThree(text) {
+            case .migrated(let threeText, let threeChanges):
+                text = threeText
+                changes += threeChanges
+            case .failed(let reason): return .failed(reason)
+            case .alreadyCurrent: return .failed("format 2 was not rewritten")
+            }
         }
+        guard let four = settingFormatVersion(text, to: 4) else { return .failed("the text could not be scanned") }
+        return .migrated(text: four, changes: changes + ["formatVersion → 4"])
+    }
+
+    /// The text with its top-level `formatVersion` set to `version`, byte for byte otherwise.
+    static func settingFormatVersion(_ bytes: [UInt8], to version: Int) -> [UInt8]? {
+        guard let spans = JSONSpans(bytes),
+            let member = spans.members.first(where: { $0.key == "formatVersion" && $0.objectPath.components.isEmpty })
+        else { return nil }
+        var text = bytes
+        text.replaceSubrange(member.valueRange, with: Array(String(version).utf8))
+        return text
     }
 
     /// Format 2 → 3: `formatVersion` 3, and `rules` added to each expectation that lacks it.
+    /// (``migrate(_:)`` then sets format 4.)
     static func migrateTwoToThree(_ bytes: [UInt8]) -> Outcome {
         guard let document = try? JSONParser.parse(bytes), let spans = JSONSpans(bytes) else {
             return .failed("the text could not be scanned")
@@ -73,7 +93,7 @@ public enum FormatMigration {
         var edits: [(range: Range<Int>, text: String)] = []
         var changes: [String] = []
         for member in spans.members where member.key == "formatVersion" && member.objectPath.components.isEmpty {
-            edits.append((member.valueRange, String(Fixture.formatVersion)))
+            edits.append((member.valueRange, "3"))
         }
         let byExpectation = Dictionary(
             grouping: spans.members.filter {

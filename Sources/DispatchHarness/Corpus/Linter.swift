@@ -33,9 +33,16 @@ public enum Linter {
                 }
                 diagnostics += ProvenanceRules.check(fixture, file: display, rules: rules)
                 diagnostics += HonestyRules.check(fixture, file: display)
+                diagnostics += VersionRules.check(fixture, file: display, rules: rules)
                 return diagnostics
             }
         }
+    }
+
+    /// The problems of `fixture`'s iOS range against the rules it cites (`Specs/FIXTURE-FORMAT.md`,
+    /// "iOS versions").
+    public static func versionProblems(of fixture: Fixture, file: String, rules: RuleCatalogue) -> [Diagnostic] {
+        VersionRules.check(fixture, file: file, rules: rules)
     }
 
     /// The problems of the rule catalogue itself.

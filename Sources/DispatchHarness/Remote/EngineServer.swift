@@ -35,10 +35,10 @@ public struct EngineServer: Sendable {
     public var handshakeLine: String {
         let suffix = " \(engineVersion)"
         let name = engine.name.hasSuffix(suffix) ? String(engine.name.dropLast(suffix.count)) : engine.name
-        return WireProtocol.Handshake(name: name, engineVersion: engineVersion, features: engine.features.sorted()).line
+        return WireProtocol.Handshake(name: name, engineVersion: engineVersion, features: engine.features.sorted(), iOS: engine.iOS).line
     }
 
-    /// The response line to one request line, of protocol 1 or 2: a trace, or an error naming
+    /// The response line to one request line, of protocol 1, 2 or 3: a trace, or an error naming
     /// what was wrong.
     public func respond(to line: String) -> String {
         switch WireProtocol.parseRequest(line) {

@@ -79,6 +79,9 @@ public final class OutOfProcessEngine: DispatchEngine, EngineProcessControl, @un
     /// The features of the handshake.
     public var features: Set<Feature> { Set(handshake.features) }
 
+    /// The iOS release of the handshake, or the newest the corpus covers when it does not say.
+    public var iOS: IOSVersion { handshake.iOS ?? .latestCovered }
+
     /// Sends the scenario without a fixture (a fuzz case), as `run(_ request:)` does.
     public func run(_ scenario: Scenario) throws -> Trace {
         try run(EngineRequest(scenario: scenario))

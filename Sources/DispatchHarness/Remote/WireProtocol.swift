@@ -6,10 +6,10 @@ import DispatchModel
 /// (one scenario), the engine writes exactly one line (its trace, or an error).
 public enum WireProtocol {
     /// The protocol version this harness speaks by default, and that `serve` announces.
-    public static let version = 2
+    public static let version = 3
     /// Every version this harness speaks: an engine whose handshake names one of them gets
     /// requests of that version (`Specs/RUNNING.md`, "Protocol versions").
-    public static let supportedVersions = 1...2
+    public static let supportedVersions = 1...3
 
     /// The first line an engine writes.
     public struct Handshake: Sendable, Equatable {
@@ -21,22 +21,29 @@ public enum WireProtocol {
         public var features: [Feature]
         /// The protocol version it speaks, one of ``WireProtocol/supportedVersions``.
         public var protocolVersion: Int
+        /// The iOS release it models (protocol 3), or nil when it does not say: it then models
+        /// ``IOSVersion/latestCovered``.
+        public var iOS: IOSVersion?
 
         /// Creates a handshake.
-        public init(name: String, engineVersion: String, features: [Feature], protocolVersion: Int = WireProtocol.version) {
+        public init(
+            name: String, engineVersion: String, features: [Feature], protocolVersion: Int = WireProtocol.version, iOS: IOSVersion? = nil
+        ) {
             self.name = name
             self.engineVersion = engineVersion
             self.features = features
             self.protocolVersion = protocolVersion
+            self.iOS = iOS
         }
 
-        /// `{"protocol":2,"engine":"…","version":"…","features":[…]}`.
+        /// `{"protocol":3,"engine":"…","version":"…","features":[…],"ios":"13.4"}` (`ios` only when said).
         public var line: String {
-            JSONWriter.text(
-                .object([
-                    JSONMember("protocol", .number(Double(protocolVersion))), JSONMember("engine", .string(name)),
-                    JSONMember("version", .string(engineVersion)), JSONMember("features", .array(features.map { .string($0.rawValue) })),
-                ]))
+            var members = [
+                JSONMember("protocol", .number(Double(protocolVersion))), JSONMember("engine", .string(name)),
+                JSONMember("version", .string(engineVersion)), JSONMember("features", .array(features.map { .string($0.rawValue) })),
+            ]
+            if let iOS { members.append(JSONMember("ios", .string(iOS.description))) }
+            return JSONWriter.text(.object(members))
         }
 
         /// Parses a handshake line, or says what is wrong with it.
@@ -44,15 +51,17 @@ public enum WireProtocol {
             let context = DecodingContext(file: "handshake")
             guard let value = try? JSONParser.parse(line),
                 let reader = ObjectReader(
-                    value, at: .root, in: context, what: "a handshake", keys: ["protocol", "engine", "version", "features"])
+                    value, at: .root, in: context, what: "a handshake", keys: ["protocol", "engine", "version", "features", "ios"])
             else { return .failure(WireError("the handshake is not a JSON object", line: line)) }
             let version = reader.required("protocol", ValueDecoders.integer(in: 0...1_000_000))
             let name = reader.required("engine", ValueDecoders.string)
             let engineVersion = reader.required("version", ValueDecoders.string)
             let features = reader.required("features", ValueDecoders.array(ValueDecoders.string))
+            let iOS = reader.optional("ios", ValueDecoders.string)
             reader.finish()
             if let version, !WireProtocol.supportedVersions.contains(version) {
-                let supported = WireProtocol.supportedVersions.map(String.init).joined(separator: " and ")
+                let versions = WireProtocol.supportedVersions.map(String.init)
+                let supported = versions.dropLast().joined(separator: ", ") + " and " + versions.last!
                 return .failure(
                     WireError(
                         "the engine speaks protocol \(version); this harness speaks protocols \(supported) (Specs/RUNNING.md, "
@@ -66,9 +75,25 @@ public enum WireProtocol {
             guard unknown.isEmpty else {
                 return .failure(WireError("unknown features \(unknown); see Specs/FEATURES.md", line: line))
             }
+            var modelled: IOSVersion?
+            if let text = iOS ?? nil {
+                guard version >= 3 else {
+                    return .failure(
+                        WireError("\"ios\" is part of protocol 3; write \"protocol\":3 to say which iOS the engine models", line: line))
+                }
+                guard let parsed = IOSVersion(parsing: text), parsed.isCovered else {
+                    return .failure(
+                        WireError(
+                            "\"ios\": \"\(text)\" is not an iOS version the corpus covers; write one from \(IOSVersion.earliestCovered) to "
+                                + "\(IOSVersion.latestCovered), as \"13\" or \"13.4\" (Specs/RUNNING.md, \"iOS versions\")",
+                            line: line))
+                }
+                modelled = parsed
+            }
             return .success(
                 Handshake(
-                    name: name, engineVersion: engineVersion, features: features.map(Feature.init(rawValue:)), protocolVersion: version))
+                    name: name, engineVersion: engineVersion, features: features.map(Feature.init(rawValue:)), protocolVersion: version,
+                    iOS: modelled))
         }
     }
 

@@ -7,6 +7,9 @@ public struct EngineComparison: Sendable {
     public struct Column: Sendable {
         /// The engine's name.
         public var engine: String
+        /// The iOS release it modelled, as the results say (`"26"`); nil in results written
+        /// before engines said.
+        public var ios: String?
         /// The results file it was read from.
         public var file: String
         /// Status by fixture id.
@@ -35,7 +38,8 @@ public struct EngineComparison: Sendable {
                 // (the first folder) in results written before `areaPath` existed.
                 if case .string(let name)? = result["areaPath"] ?? result["area"] { area[id] = name }
             }
-            return Column(engine: engine, file: file, statusByID: status, areaByID: area)
+            let ios: String? = if case .string(let ios)? = value["ios"] { ios } else { nil }
+            return Column(engine: engine, ios: ios, file: file, statusByID: status, areaByID: area)
         }
     }
 
@@ -46,7 +50,8 @@ public struct EngineComparison: Sendable {
         let statuses = ["PASS", "FAIL", "ERROR", "TIMEOUT", "UNSTABLE", "SKIP", "XFAIL", "XPASS"]
         let areas = Set(columns.flatMap { $0.areaByID.values }).sorted()
         let names = columns.map { column in
-            columns.filter { $0.engine == column.engine }.count > 1 ? "\(column.engine) (\(column.file))" : column.engine
+            let name = column.engine + (column.ios.map { ", iOS \($0)" } ?? "")
+            return columns.filter { $0.engine == column.engine && $0.ios == column.ios }.count > 1 ? "\(name) (\(column.file))" : name
         }
         var out = ["| area | " + names.joined(separator: " | ") + " |", "|---|" + columns.map { _ in "---|" }.joined()]
         for area in areas + ["all"] {

@@ -118,8 +118,8 @@ public struct FixtureExplanation: Sendable {
             out.append("engine log (standard error):")
             out += result.engineLog.split(separator: "\n").map { "  \($0)" }
         }
-        if case .skipped(let missing) = result.outcome {
-            out.append("skipped: the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))")
+        if case .skipped(let reason) = result.outcome {
+            out.append("skipped: \(reason)")
         }
         return out.joined(separator: "\n").escapingControlCharacters
     }

@@ -17,6 +17,7 @@ public enum JSONResults {
                     JSONMember("version", .string(SuiteVersion.current)), JSONMember("contract", .number(Double(SuiteVersion.contract))),
                 ])),
             JSONMember("engine", .string(summary.engineName)),
+            JSONMember("ios", .string(summary.engineIOS.description)),
             JSONMember("corpus", .string(summary.corpusRoot)),
             JSONMember("repetitions", .number(Double(summary.repetitions))),
             JSONMember("summary", .object(labels.map { JSONMember($0, .number(Double(summary.count($0)))) })),
@@ -64,8 +65,10 @@ public enum JSONResults {
             }
         case .error(let message), .timeout(let message):
             members.append(JSONMember("message", .string(message)))
-        case .skipped(let missing):
-            members.append(JSONMember("missingFeatures", .array(missing.map { .string($0.rawValue) })))
+        case .skipped(let reason):
+            members.append(JSONMember("missingFeatures", .array(reason.missing.map { .string($0.rawValue) })))
+            if let needs = reason.needs { members.append(JSONMember("needsIOS", needs.jsonValue)) }
+            members.append(JSONMember("skipReason", .string(reason.description)))
         case .unstable(let instability):
             members.append(JSONMember("instability", Self.instability(instability)))
         }

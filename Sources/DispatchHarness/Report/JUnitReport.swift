@@ -97,8 +97,8 @@ public struct JUnitReport: Sendable {
         case (_, .unstable(let instability)):
             let message = "unstable: repetition \(instability.repetition) gave another trace"
             return ["<failure type=\"UNSTABLE\" message=\"\(message)\">\(escape(instability.lines.joined(separator: "\n")))</failure>"]
-        case (_, .skipped(let missing)):
-            return ["<skipped message=\"engine lacks \(escape(missing.map(\.rawValue).joined(separator: ", ")))\"/>"]
+        case (_, .skipped(let reason)):
+            return ["<skipped message=\"\(escape(reason.description))\"/>"]
         case (_, .passed):
             return []
         }

@@ -18,7 +18,7 @@ public struct TextReport: Sendable {
 
     /// The whole report.
     public func render(_ summary: RunSummary) -> String {
-        var out: [String] = ["engine: \(summary.engineName)", "corpus: \(summary.corpusRoot)", ""]
+        var out: [String] = ["engine: \(summary.engineName), modelling iOS \(summary.engineIOS)", "corpus: \(summary.corpusRoot)", ""]
         for result in summary.results {
             if result.label == "XFAIL" {
                 if verbose { out.append("XFAIL \(result.id)") }
@@ -29,8 +29,8 @@ public struct TextReport: Sendable {
                 out.append("XPASS \(result.id): listed as a known failure, but passes; remove it from the expectations file")
             case .passed:
                 if verbose { out.append("PASS \(result.id)") }
-            case .skipped(let missing):
-                if verbose { out.append("SKIP \(result.id) (engine lacks \(missing.map(\.rawValue).joined(separator: ", ")))") }
+            case .skipped(let reason):
+                if verbose { out.append("SKIP \(result.id) (\(reason))") }
             case .error(let message), .timeout(let message):
                 out.append("\(result.outcome.label) \(result.id) (\(result.relativePath))")
                 out += message.split(separator: "\n").map { "  \($0)" }
@@ -59,14 +59,27 @@ public struct TextReport: Sendable {
         let skipped = summary.results.filter { if case .skipped = $0.outcome { true } else { false } }
         if !skipped.isEmpty && !verbose {
             var byFeature: [String: Int] = [:]
+            var byRange: [String: Int] = [:]
+            var modelled: IOSVersion?
             for result in skipped {
-                if case .skipped(let missing) = result.outcome {
-                    for feature in missing { byFeature[feature.rawValue, default: 0] += 1 }
+                if case .skipped(let reason) = result.outcome {
+                    for feature in reason.missing { byFeature[feature.rawValue, default: 0] += 1 }
+                    if let needs = reason.needs {
+                        byRange[needs.description, default: 0] += 1
+                        modelled = reason.modelled
+                    }
                 }
             }
-            out.append(
-                "skipped for missing features: "
-                    + byFeature.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
+            if !byFeature.isEmpty {
+                out.append(
+                    "skipped for missing features: "
+                        + byFeature.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
+            }
+            if let modelled {
+                out.append(
+                    "skipped for the iOS version modelled (iOS \(modelled)): "
+                        + byRange.sorted { $0.key < $1.key }.map { "needs \($0.key) (\($0.value))" }.joined(separator: ", "))
+            }
         }
         if let tally = Self.evidenceTally(summary) { out.append(tally) }
         out += summary.warnings.map { "warning: \($0)" }

@@ -55,8 +55,10 @@ public struct EvidenceIndex: Sendable, Hashable {
     /// Observation id → the rule ids named in the clauses of its `**Rules**` field that say the
     /// entry **contradicts** them.
     public var observationContradictions: [String: [String]] = [:]
-    /// Problems of the ledger itself: an entry without a kind of the closed set, or printed output
-    /// without its verbatim lines. Lint reports them.
+    /// Observation id → the iOS release its output was printed on, from its `**iOS**:` line.
+    public var observationIOS: [String: ObservedIOS] = [:]
+    /// Problems of the ledger itself: an entry without a kind of the closed set, printed output
+    /// without its verbatim lines, or an entry without the iOS it was printed on. Lint reports them.
     public var problems: [String] = []
 
     /// Creates an index from its parts.
@@ -123,6 +125,7 @@ public struct EvidenceIndex: Sendable, Hashable {
             var kindText = ""
             var rulesText = ""
             var hasVerbatim = false
+            var iosText: String?
         }
         var entries: [Entry] = []
         var inRules = false
@@ -143,6 +146,10 @@ public struct EvidenceIndex: Sendable, Hashable {
                 entries[entries.count - 1].kind = ObservationKind.leading(text)
             }
             if line.contains("**Verbatim**") { entries[entries.count - 1].hasVerbatim = true }
+            if trimmed.hasPrefix("- **iOS**:"), entries[entries.count - 1].iosText == nil {
+                let value = trimmed.dropFirst("- **iOS**:".count).components(separatedBy: " — ")[0]
+                entries[entries.count - 1].iosText = value.trimmingSpaces()
+            }
             if let range = line.range(of: "**Rules**:") {
                 inRules = true
                 entries[entries.count - 1].rulesText += String(line[range.upperBound...])
@@ -158,6 +165,15 @@ public struct EvidenceIndex: Sendable, Hashable {
                 continue
             }
             observations[entry.id] = kind
+            if let text = entry.iosText, let printedOn = ObservedIOS(parsing: text) {
+                observationIOS[entry.id] = printedOn
+            } else {
+                problems.append(
+                    "Specs/OBSERVATIONS.md: \(entry.id) "
+                        + (entry.iosText.map { "has an **iOS** line whose value \"\($0)\" is not " } ?? "has no **iOS** line giving ")
+                        + "the iOS it was printed on: `14.2`, `13 or later`, `10 or earlier` or `unknown`, then ` — ` and how that is known"
+                )
+            }
             observationRules[entry.id] = Self.confirmedRules(entry.rulesText)
             observationContradictions[entry.id] = Self.ruleIDs(
                 entry.rulesText.split(separator: ";").filter { $0.lowercased().contains("contradict") })

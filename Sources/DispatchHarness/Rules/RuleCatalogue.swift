@@ -2,8 +2,8 @@ import DispatchModel
 import Foundation
 
 /// The rules of `Specs/rules/*.md`, read from their `### ID Title` headings and the labelled
-/// paragraphs below them (`**Rule.**`, `**Constants.**`, `**Sources.**`, `**Confidence.**`, and
-/// any number of ``**Engine choice `ID/slug`.**``). A confidence line is its letters (`D+O`), then
+/// paragraphs below them (`**Rule.**`, `**Constants.**`, `**Sources.**`, `**Confidence.**`, an
+/// optional `**iOS.**`, and any number of ``**Engine choice `ID/slug`.**``). A confidence line is its letters (`D+O`), then
 /// ` — ` and what the rule rests on (`Specs/rules/README.md`).
 public struct RuleCatalogue: Sendable {
     /// One rule of the catalogue.
@@ -32,6 +32,16 @@ public struct RuleCatalogue: Sendable {
         public var engineChoice: String?
         /// The rule's engine choices, in document order.
         public var engineChoices: [EngineChoice] = []
+        /// The iOS versions the rule holds for, from its `**iOS.**` line (`from 13 — …`,
+        /// `before 13 — …`, `from 13.4 before 18 — …`); nil for a rule without one, which holds
+        /// for every version the corpus covers.
+        public var ios: IOSRange?
+        /// The versions at which what the rule says changes, from an `**iOS.** changes at 13 — …`
+        /// line: the rule says what happens on each side, and a fixture citing it must lie on one
+        /// side of each.
+        public var iosChanges: [IOSVersion] = []
+        /// What the `**iOS.**` line says after its range: the evidence that fixes the version.
+        public var iosEvidence: String = ""
     }
 
     /// The rules in file order, then document order.
@@ -66,6 +76,7 @@ public struct RuleCatalogue: Sendable {
         case constants = "**Constants.**"
         case sources = "**Sources.**"
         case confidence = "**Confidence.**"
+        case ios = "**iOS.**"
         case engineChoice = "**Engine choice"
     }
 
@@ -102,6 +113,18 @@ public struct RuleCatalogue: Sendable {
                     let (letters, evidence) = splitConfidence(lines.joined(separator: " "))
                     current?.confidence = letters
                     current?.evidence = evidence
+                case .ios:
+                    guard let rule = current?.id else { break }
+                    let line = lines.joined(separator: " ")
+                    if let (range, changes, evidence) = parseIOSLine(line) {
+                        current?.ios = range
+                        current?.iosChanges = changes
+                        current?.iosEvidence = evidence
+                    } else {
+                        problems.append(
+                            "\(name): \(rule)'s **iOS.** line must be `from V`, `before V`, `from V before W` or `changes at V, W` (versions written 13 or 13.4, a range not empty), then ` — ` and the evidence that fixes the version; found \"\(line)\""
+                        )
+                    }
                 case .engineChoice:
                     let earlier = current?.engineChoice
                     current?.engineChoice = earlier.map { $0 + "\n\n" + body } ?? body
@@ -165,6 +188,34 @@ public struct RuleCatalogue: Sendable {
             problems.append("engine choice \(choice.id) is defined twice")
         }
         return RuleCatalogue(rules: rules, problems: problems)
+    }
+
+    /// The range (or the versions where the rule changes) and the evidence of an `**iOS.**` line,
+    /// `from 13 before 18 — evidence` or `changes at 13, 13.4 — evidence`; nil when the line does
+    /// not have that shape, a version does not parse, or the range is empty.
+    static func parseIOSLine(_ line: String) -> (IOSRange?, [IOSVersion], String)? {
+        let parts = line.components(separatedBy: " — ")
+        guard parts.count >= 2, !parts.dropFirst().joined().trimmingSpaces().isEmpty else { return nil }
+        let evidence = parts.dropFirst().joined(separator: " — ").trimmingSpaces()
+        if parts[0].hasPrefix("changes at ") {
+            let versions = parts[0].dropFirst("changes at ".count).split(separator: ",").map { IOSVersion(parsing: $0.trimmingSpaces()) }
+            guard !versions.isEmpty, versions.allSatisfy({ $0 != nil }) else { return nil }
+            return (nil, versions.compactMap { $0 }.sorted(), evidence)
+        }
+        let words = parts[0].split(separator: " ").map(String.init)
+        var range = IOSRange()
+        var index = 0
+        while index + 1 < words.count {
+            guard let version = IOSVersion(parsing: words[index + 1]) else { return nil }
+            switch words[index] {
+            case "from" where range.from == nil && range.before == nil: range.from = version
+            case "before" where range.before == nil: range.before = version
+            default: return nil
+            }
+            index += 2
+        }
+        guard index == words.count, range != .all, !range.isEmpty else { return nil }
+        return (range, [], evidence)
     }
 
     /// The letters of a confidence line and what follows ` — `; a line without the separator is

@@ -39,9 +39,8 @@ public struct ConformanceRunner: Sendable {
 
     /// ``run(_:)`` on one of the engines.
     private func run(_ fixture: Fixture, on engine: any DispatchEngine) -> FixtureResult {
-        let missing = Self.missingFeatures(of: fixture, for: engine)
-        guard missing.isEmpty else {
-            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .skipped(missing: missing))
+        if let reason = SkipReason.of(fixture, for: engine) {
+            return FixtureResult(id: fixture.id, relativePath: "", fixture: fixture, outcome: .skipped(reason))
         }
         let trace: Trace
         do {
@@ -54,13 +53,6 @@ public struct ConformanceRunner: Sendable {
             return result
         }
         return judged(fixture, trace: trace)
-    }
-
-    /// The features `fixture` needs that `engine` does not declare (a retired name counts as the
-    /// features it became), sorted: the fixture is skipped unless this is empty.
-    public static func missingFeatures(of fixture: Fixture, for engine: any DispatchEngine) -> [Feature] {
-        let declared = Feature.expandingRetired(engine.features)
-        return fixture.features.filter { !declared.contains($0) }.sorted()
     }
 
     /// ``run(_:)`` on one engine of a shared pass (`run --jobs`), with the wall time it took.
@@ -273,6 +265,7 @@ public struct ConformanceRunner: Sendable {
         }
         var summary = RunSummary(
             engineName: engine.name, corpusRoot: corpus.corpus.root, results: results, repetitions: max(1, repetitions))
+        summary.engineIOS = engine.iOS
         if let reason = cancellation?.cancellationReason {
             summary.problems.append(
                 "the run stopped early, \(reason): \(indices.count - results.count) of \(indices.count) selected fixtures got no result"

@@ -40,7 +40,7 @@ public enum ConformanceSuite {
     public static var fixtureIDs: [String] { ids(of: linted) }
 
     /// The ids of the fixtures `engine` runs — every fixture but those needing a feature it does
-    /// not declare, which a run reports as SKIP — for a test parameterized over them:
+    /// not declare or holding for other iOS versions than it models, which a run reports as SKIP — for a test parameterized over them:
     ///
     /// ```swift
     /// @Test(arguments: ConformanceSuite.fixtureIDs(runnableBy: MyEngine()))
@@ -57,7 +57,7 @@ public enum ConformanceSuite {
         guard case .success(let linted) = linted else { return ids(of: linted) }
         return linted.corpus.files.compactMap { file in
             guard let fixture = file.fixture else { return file.fileID }
-            return ConformanceRunner.missingFeatures(of: fixture, for: engine).isEmpty ? fixture.id : nil
+            return SkipReason.of(fixture, for: engine) == nil ? fixture.id : nil
         }
     }
 
@@ -100,12 +100,10 @@ public enum ConformanceSuite {
             throw HarnessError.notFound("no fixture \"\(id)\" in \(linted.corpus.root); ConformanceSuite.fixtureIDs lists them")
         }
         if let fixture = linted.corpus.files[index].fixture {
-            let missing = ConformanceRunner.missingFeatures(of: fixture, for: engine)
-            guard missing.isEmpty else {
+            if let reason = SkipReason.of(fixture, for: engine) {
                 throw HarnessError.notRunnable(
-                    "\(engine.name) skips \"\(id)\": it needs \(missing.map(\.rawValue).joined(separator: ", ")), which the engine "
-                        + "does not declare; parameterize over ConformanceSuite.fixtureIDs(runnableBy:), which lists only the "
-                        + "fixtures the engine runs, so that a skipped fixture is never counted as passed")
+                    "\(engine.name) skips \"\(id)\" (\(reason)); parameterize over ConformanceSuite.fixtureIDs(runnableBy:), "
+                        + "which lists only the fixtures the engine runs, so that a skipped fixture is never counted as passed")
             }
         }
         let summary = ConformanceRunner(engine: engine).run(linted, indices: [index], repetitions: 1)

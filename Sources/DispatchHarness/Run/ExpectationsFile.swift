@@ -75,9 +75,8 @@ public struct ExpectationsFile: Sendable, Equatable {
                 continue
             }
             guard let index = summary.results.firstIndex(where: { $0.id == entry.id }) else { continue }
-            if case .skipped(let missing) = summary.results[index].outcome {
-                summary.problems.append(
-                    "\(file): \(entry.id) is skipped (the engine lacks \(missing.map(\.rawValue).joined(separator: ", "))); remove it")
+            if case .skipped(let reason) = summary.results[index].outcome {
+                summary.problems.append("\(file): \(entry.id) is skipped (\(reason)); remove it")
             }
             summary.results[index].expectedToFail = true
             summary.results[index].knownUnstable = entry.unstable

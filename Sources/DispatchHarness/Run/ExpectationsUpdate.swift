@@ -34,10 +34,10 @@ public struct ExpectationsUpdate: Sendable {
                     byID[result.id] = nil
                     changes.append("removed \(result.id) (passes now)")
                 }
-            case .skipped(let missing):
+            case .skipped(let reason):
                 if old != nil {
                     byID[result.id] = nil
-                    changes.append("removed \(result.id) (skipped: the engine lacks \(missing.map(\.rawValue).joined(separator: ", ")))")
+                    changes.append("removed \(result.id) (skipped: \(reason))")
                 }
             case .unstable:
                 if old?.unstable != true {

@@ -10,8 +10,9 @@ public enum FixtureOutcome: Sendable {
     case error(String)
     /// The engine did not answer in time.
     case timeout(String)
-    /// The engine lacks features the fixture needs.
-    case skipped(missing: [Feature])
+    /// The engine lacks features the fixture needs, or models an iOS version the fixture does not
+    /// hold for: it was never sent.
+    case skipped(SkipReason)
     /// Repetitions of the scenario (`run --repeat`) gave different traces.
     case unstable(Instability)
 

@@ -1,7 +1,11 @@
+import DispatchModel
+
 /// The results of running a corpus against one engine.
 public struct RunSummary: Sendable {
     /// The engine's name.
     public var engineName: String
+    /// The iOS release the engine models (``DispatchEngine/iOS``).
+    public var engineIOS: IOSVersion = .latestCovered
     /// The corpus directory.
     public var corpusRoot: String
     /// One result per selected file, in path order.

@@ -3,8 +3,8 @@
 /// changed (`CHANGELOG.md`).
 public enum SuiteVersion {
     /// The suite version.
-    public static let current = "3.0.0"
-    /// The contract version of `Specs/RUNNING.md` (3: the finer features of `Specs/FEATURES.md`
-    /// and the rules of each expectation).
-    public static let contract = 3
+    public static let current = "4.0.0"
+    /// The contract version of `Specs/RUNNING.md` (4: the iOS release an engine models, and
+    /// fixtures that hold for a range of releases).
+    public static let contract = 4
 }

@@ -2,7 +2,8 @@
 ///
 /// The harness calls an engine once per fixture, possibly from several threads at once, so a
 /// conforming type must be safe to share (`Sendable`) and must not keep state between runs. A
-/// fixture whose `features` are not all in ``features`` is reported SKIP without calling ``run(_:)``.
+/// fixture whose `features` are not all in ``features``, or whose iOS range does not contain
+/// ``iOS``, is reported SKIP without calling ``run(_:)``.
 /// The contract is versioned in `Specs/RUNNING.md`.
 public protocol DispatchEngine: Sendable {
     /// A name and version shown in reports, e.g. `reference 0.1.0`.
@@ -11,6 +12,11 @@ public protocol DispatchEngine: Sendable {
     /// The features this engine implements (`Specs/FEATURES.md`). Declare only what is complete:
     /// a declared feature makes every fixture that needs it count.
     var features: Set<Feature> { get }
+
+    /// The iOS release whose behaviour this engine models (`Specs/RUNNING.md`, "iOS versions"):
+    /// fixtures whose `ios` range does not contain it are reported SKIP and never sent. An engine
+    /// that does not say models ``IOSVersion/latestCovered``.
+    var iOS: IOSVersion { get }
 
     /// Builds the scene, plays the script in virtual time, and returns every observable event.
     ///
@@ -28,6 +34,9 @@ public protocol DispatchEngine: Sendable {
 }
 
 extension DispatchEngine {
+    /// The newest release the corpus covers, for an engine that does not say.
+    public var iOS: IOSVersion { .latestCovered }
+
     /// Runs `request.scenario`.
     public func run(_ request: EngineRequest) throws -> Trace {
         try run(request.scenario)

@@ -1,8 +1,9 @@
 /// One scenario of the corpus with its metadata and the expected trace.
 public struct Fixture: Sendable, Hashable {
     /// The only fixture format version this package reads; `dispatch-conformance migrate` turns
-    /// format-1 and format-2 files into it. Format 3 gives each expectation the `rules` it checks.
-    public static let formatVersion = 3
+    /// format-1, -2 and -3 files into it. Format 3 gave each expectation the `rules` it checks;
+    /// format 4 adds the iOS versions a fixture holds for (`ios`).
+    public static let formatVersion = 4
 
     /// Stable id, equal to the file name without `.json`.
     public var id: String
@@ -16,6 +17,8 @@ public struct Fixture: Sendable, Hashable {
     public var provenance: [Provenance]
     /// How binding the expectation is.
     public var conformance: Conformance
+    /// The iOS versions it holds for; nil for every version the corpus covers.
+    public var ios: IOSRange?
     /// Reviewers' notes.
     public var notes: String?
     /// What the engine plays.
@@ -31,7 +34,7 @@ public struct Fixture: Sendable, Hashable {
     /// Creates a fixture.
     public init(
         id: String, title: String, rules: [String], features: [Feature], provenance: [Provenance], conformance: Conformance,
-        notes: String? = nil, scenario: Scenario, expectations: [Expectation], written: JSONValue? = nil
+        ios: IOSRange? = nil, notes: String? = nil, scenario: Scenario, expectations: [Expectation], written: JSONValue? = nil
     ) {
         self.id = id
         self.title = title
@@ -39,6 +42,7 @@ public struct Fixture: Sendable, Hashable {
         self.features = features
         self.provenance = provenance
         self.conformance = conformance
+        self.ios = ios
         self.notes = notes
         self.scenario = scenario
         self.expectations = expectations

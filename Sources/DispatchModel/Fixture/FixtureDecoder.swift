@@ -2,7 +2,8 @@
 public enum FixtureDecoder {
     /// The top-level keys of a fixture.
     public static let keys = [
-        "formatVersion", "id", "title", "rules", "features", "provenance", "conformance", "notes", "scene", "script", "expectations",
+        "formatVersion", "id", "title", "rules", "features", "provenance", "conformance", "ios", "notes", "scene", "script",
+        "expectations",
     ]
 
     /// Decodes and validates a fixture. `file` names it in diagnostics; when `expectedID` is
@@ -36,6 +37,7 @@ public enum FixtureDecoder {
         let features = reader.required("features", ValueDecoders.array(nonEmpty: true, decodeFeature))
         let provenance = reader.required("provenance", ValueDecoders.array(nonEmpty: true, decodeProvenance))
         let conformance = reader.required("conformance", ValueDecoders.oneOf(Conformance.allCases.map { ($0.rawValue, $0) }))
+        let ios = reader.optional("ios", IOSRange.decode)
         let notes = reader.optional("notes", ValueDecoders.string)
         let scene = reader.required("scene", Scene.decode)
         let script = reader.required("script", ValueDecoders.array(nonEmpty: true, ScriptStep.decode))
@@ -66,11 +68,12 @@ public enum FixtureDecoder {
                         + feature.expansion.map { "\"\($0)\"" }.joined(separator: ", ") + " (Specs/FEATURES.md)")
             }
         }
-        guard let id, let title, let rules, let features, let provenance, let conformance, let notes, let scene, let script,
+        guard let id, let title, let rules, let features, let provenance, let conformance, let ios, let notes, let scene, let script,
             let expectations
         else { return nil }
         return Fixture(
-            id: id, title: title, rules: rules, features: features, provenance: provenance, conformance: conformance, notes: notes,
+            id: id, title: title, rules: rules, features: features, provenance: provenance, conformance: conformance, ios: ios,
+            notes: notes,
             scenario: Scenario(scene: scene, script: script), expectations: expectations,
             written: JSONValue.object([JSONMember("scene", document["scene"] ?? .null), JSONMember("script", document["script"] ?? .null)])
                 .ordered(like: Scenario(scene: scene, script: script).jsonValue))
@@ -107,7 +110,7 @@ public enum FixtureDecoder {
         }
         guard version == Double(Fixture.formatVersion) else {
             let hint =
-                version == 1 || version == 2
+                (1...Fixture.formatVersion - 1).contains(Int(exactly: version) ?? 0)
                 ? " (`dispatch-conformance migrate FILE` rewrites a format-\(NumberFormat.text(version)) fixture as format \(Fixture.formatVersion))"
                 : ""
             context.report(

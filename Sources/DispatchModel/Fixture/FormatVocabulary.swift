@@ -6,6 +6,7 @@ public enum FormatVocabulary {
     public static let objects: [String: [String]] = [
         "fixture": FixtureDecoder.keys,
         "provenance": ["kind", "ref", "note"],
+        "iosRange": ["from", "before"],
         "scene": ["windows", "application"],
         "window": WindowSpec.keys,
         "view": ViewSpec.keys,

@@ -17,7 +17,7 @@ public enum VocabularyClasses {
 
     /// The objects of the format that are not scene or script vocabulary (metadata and
     /// expectations), and so have no value classes.
-    public static let unmeasured: Set<String> = ["fixture", "provenance", "scene", "expectation", "count"]
+    public static let unmeasured: Set<String> = ["fixture", "provenance", "iosRange", "scene", "expectation", "count"]
 
     static let touchOverride = ["inherit", "handle", "handleAndCallSuper"]
 

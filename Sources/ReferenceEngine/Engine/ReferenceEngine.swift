@@ -11,13 +11,20 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
     /// The engine choices it plays by (``EngineChoices/reference`` unless varied).
     public let choices: EngineChoices
 
-    /// Creates the engine with the reference's engine choices, or with `choices`.
-    public init(choices: EngineChoices = .reference) {
+    /// The iOS release it models: it plays the differences between releases that the rules'
+    /// `**iOS.**` lines state and the corpus has fixtures for (pointer touches exist from iOS
+    /// 13.4, TD-18).
+    public let iOS: IOSVersion
+
+    /// Creates the engine modelling `iOS` (the newest release the corpus covers by default),
+    /// with the reference's engine choices or with `choices`.
+    public init(iOS: IOSVersion = .latestCovered, choices: EngineChoices = .reference) {
+        self.iOS = iOS
         self.choices = choices
     }
 
     /// `reference 0.1.0`, or `reference 0.1.0 (varied engine choices)` when ``choices`` differ
-    /// from the reference's.
+    /// from the reference's; the iOS release it models is in ``iOS`` and in every report.
     public var name: String {
         choices == .reference ? "reference \(Self.version)" : "reference \(Self.version) (varied engine choices)"
     }
@@ -46,8 +53,10 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
 
     private func play(_ scenario: Scenario, annotating: Bool) throws -> AnnotatedTrace {
         let choices = choices
+        let iOS = iOS
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
             if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
+            if let unavailable = ReferenceEngineError.unavailable(in: scenario, modelling: iOS) { throw unavailable }
             var dispatcher = EventDispatcher(scene: scenario.scene, choices: choices, annotating: annotating)
             let trace = try dispatcher.play(scenario.script)
             return AnnotatedTrace(trace: trace, rules: dispatcher.timeline.annotations ?? [])

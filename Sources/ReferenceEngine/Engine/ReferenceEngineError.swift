@@ -18,6 +18,8 @@ public enum ReferenceEngineError: Error, Sendable, Equatable, CustomStringConver
     case unknownView(String)
     /// A view's `testFirst` target is not below it when a touch is hit-tested (HT-13).
     case testFirstTargetOutside(view: String, target: String)
+    /// The scenario uses something the iOS release the engine models does not have.
+    case notInModelledIOS(String)
 
     /// One sentence, or one line per problem of an invalid scenario.
     public var description: String {
@@ -29,6 +31,7 @@ public enum ReferenceEngineError: Error, Sendable, Equatable, CustomStringConver
         case .unknownRecognizer(let id): "no recognizer \"\(id)\" in the scene"
         case .unknownView(let id): "no view \"\(id)\" in the scene"
         case .testFirstTargetOutside(let view, let target): "the testFirst target \"\(target)\" of \"\(view)\" is not below it"
+        case .notInModelledIOS(let message): message
         }
     }
 
@@ -39,6 +42,19 @@ public enum ReferenceEngineError: Error, Sendable, Equatable, CustomStringConver
         ScriptStep.validate(scenario.script, at: JSONPath.root.appending("script"), context)
         ScriptStep.validateReferences(scenario.script, in: scenario.scene, at: JSONPath.root.appending("script"), context)
         return context.hasErrors ? .invalidScenario(context.diagnostics) : nil
+    }
+
+    /// What `scenario` uses that iOS `version` does not have: a pointer touch before iOS 13.4
+    /// (TD-18); nil when it has everything.
+    static func unavailable(in scenario: Scenario, modelling version: IOSVersion) -> ReferenceEngineError? {
+        // TD-18: `UITouch.TouchType.indirectPointer` exists from iOS 13.4.
+        let pointerTouches = IOSVersion(13, 4)
+        guard version < pointerTouches,
+            let step = scenario.script.firstIndex(where: { $0.touchChanges.contains { $0.type == .indirectPointer } })
+        else { return nil }
+        return .notInModelledIOS(
+            "script[\(step)] has an indirectPointer touch, which exists from iOS \(pointerTouches) (TD-18); this engine models iOS \(version)"
+        )
     }
 
     /// The problems `lint` would report for `scene`, as an error; nil when there are none.

@@ -1,0 +1,44 @@
+import DispatchModel
+
+/// Lint of a fixture's iOS range against the rules it cites (`Specs/FIXTURE-FORMAT.md`, "iOS
+/// versions"): a fixture holds only where every rule it cites holds, lies on one side of each
+/// version where a cited rule changes, and has a range only when a cited rule's `**iOS.**` line
+/// names a version, so that every range rests on evidence.
+enum VersionRules {
+    /// The problems of `fixture`'s range, reported at `file`.
+    static func check(_ fixture: Fixture, file: String, rules: RuleCatalogue) -> [Diagnostic] {
+        let range = fixture.ios ?? .all
+        var problems: [String] = []
+        var versioned: [String] = []
+        for id in fixture.rules {
+            guard let rule = rules.rule(id) else { continue }
+            if let holds = rule.ios {
+                versioned.append(id)
+                if !range.isWithin(holds) {
+                    problems.append(
+                        "\(id) holds for \(holds) only, but the fixture holds for \(range): "
+                            + "give it \"ios\": \(suggestion(range.intersection(holds))) (or cite rules that hold for its range)")
+                }
+            }
+            for change in rule.iosChanges {
+                versioned.append(id)
+                if range.contains(change), range.from.map({ $0 < change }) ?? true {
+                    problems.append(
+                        "\(id) changes at iOS \(change), and the fixture holds for \(range), on both sides: "
+                            + "give it \"ios\": {\"before\": \"\(change)\"} or {\"from\": \"\(change)\"}, whichever side its trace shows")
+                }
+            }
+        }
+        if fixture.ios != nil, versioned.isEmpty {
+            problems.append(
+                "the fixture holds for \(range), but none of its rules has an **iOS.** line that names a version; "
+                    + "a range rests on the rule whose evidence fixes the version (Specs/rules/README.md)")
+        }
+        return problems.uniqued().map { Diagnostic(file: file, path: "$.ios", message: $0) }
+    }
+
+    /// The `ios` object for a range, as a fixture writes it.
+    private static func suggestion(_ range: IOSRange) -> String {
+        JSONWriter.text(range.jsonValue)
+    }
+}
