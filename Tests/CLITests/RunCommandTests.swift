@@ -51,20 +51,23 @@ func anOutputPathInAMissingFolderFailsBeforeTheRun(_ option: String) throws {
     ])
     #expect(status == 1)
     #expect(output.contains("error: the engine could not start: the engine exited with status 127 without a handshake"))
-    #expect(output.hasSuffix("0 passed, 0 failed, 0 skipped, \(corpus.files.count) errors\n"))
+    // Without a handshake the engine is taken to model iOS 26: the fixtures of earlier releases
+    // are skipped for it, every other one is an ERROR naming the failure.
+    let earlier = corpus.fixtures.filter { !($0.ios ?? .all).contains(.latestCovered) }.count
+    #expect(output.hasSuffix("0 passed, 0 failed, \(earlier) skipped, \(corpus.files.count - earlier) errors\n"))
     let document = try JSONParser.parse(Array(try Data(contentsOf: json)))
     guard case .array(let results)? = document["results"] else {
         Issue.record("no results")
         return
     }
     #expect(results.count == corpus.files.count)
-    #expect(results.allSatisfy { $0["status"] == .string("ERROR") })
+    #expect(results.filter { $0["status"] == .string("ERROR") }.count == corpus.files.count - earlier)
     #expect(results.first?["message"] == .string("the engine could not start: the engine exited with status 127 without a handshake"))
     let xml = try Data(contentsOf: junit)
     #expect(XMLParser(data: xml).parse())
     #expect(
         String(decoding: xml, as: UTF8.self).components(separatedBy: "<error type=\"ERROR\" message=\"the engine could not start").count - 1
-            == corpus.files.count)
+            == corpus.files.count - earlier)
 }
 
 @Test func aTrailingSlashOnTheCorpusKeepsInvalidFixturesMessages() throws {

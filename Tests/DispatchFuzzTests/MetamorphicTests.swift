@@ -174,7 +174,8 @@ struct ComparableResult: Equatable, Sendable {
 }
 
 @Test func theCorpusInRandomOrderInParallelTenTimesGivesIdenticalResults() async throws {
-    let fixtures = sharedCorpus.fixtures
+    // The fixtures of the release the reference engine models by default (iOS 26).
+    let fixtures = sharedCorpus.fixtures.filter { ($0.ios ?? .all).contains(.latestCovered) }
     let runner = ConformanceRunner(engine: ReferenceEngine())
     let sequential = Dictionary(
         uniqueKeysWithValues: fixtures.map { fixture in

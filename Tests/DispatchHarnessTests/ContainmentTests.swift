@@ -17,8 +17,8 @@ func referenceTrace(_ scenario: Scenario, appending line: TraceEvent) throws -> 
         if throwingScenarios.contains(scenario) { throw EngineExploded() }
         return try ReferenceEngine().run(scenario)
     }
-    let summary = ConformanceRunner(engine: engine).run(sharedCorpus, rules: sharedRules)
-    #expect(summary.results.count == sharedCorpus.files.count)
+    let summary = ConformanceRunner(engine: engine).run(currentCorpus, rules: sharedRules)
+    #expect(summary.results.count == currentCorpus.files.count)
     for result in summary.results {
         guard case .error(let message) = result.outcome else {
             #expect(result.label == "PASS" && !throwing.contains(result.id), "\(result.id)")
@@ -71,9 +71,9 @@ func aTraceNamingAnUnknownObjectIsAnError(_ line: TraceEvent) throws {
         scenario.script.count > 2
             ? try referenceTrace(scenario, appending: .hitTestCall(view: "Ghost")) : try ReferenceEngine().run(scenario)
     }
-    let summary = ConformanceRunner(engine: engine).run(sharedCorpus, rules: sharedRules)
-    let inventing = sharedCorpus.fixtures.filter { $0.scenario.script.count > 2 }.count
+    let summary = ConformanceRunner(engine: engine).run(currentCorpus, rules: sharedRules)
+    let inventing = currentCorpus.fixtures.filter { $0.scenario.script.count > 2 }.count
     #expect(inventing > 0)
     #expect(summary.count("ERROR") == inventing)
-    #expect(summary.count("PASS") == sharedCorpus.files.count - inventing)
+    #expect(summary.count("PASS") == currentCorpus.files.count - inventing)
 }

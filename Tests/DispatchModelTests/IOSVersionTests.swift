@@ -19,7 +19,7 @@ import Testing
     #expect(range.isWithin(IOSRange(from: IOSVersion(13))) && !IOSRange.all.isWithin(range))
     #expect(range.intersection(IOSRange(before: IOSVersion(15))) == IOSRange(from: IOSVersion(13), before: IOSVersion(15)))
     #expect(IOSRange(from: IOSVersion(14), before: IOSVersion(13)).isEmpty)
-    #expect(range.description == "iOS 13 to before 18" && IOSRange(before: IOSVersion(13)).description == "before iOS 13")
+    #expect(range.description == "iOS 13 to before 18" && IOSRange(before: IOSVersion(13)).description == "iOS before 13")
 }
 
 @Test func aFixtureRangeDecodesOrSaysWhatIsWrong() {

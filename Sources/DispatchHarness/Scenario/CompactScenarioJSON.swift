@@ -27,6 +27,9 @@ package enum CompactScenarioJSON {
             case "application":
                 let application = pruned(member.value, defaults: applicationDefaults)
                 if application != .object([]) { members.append(JSONMember("application", application)) }
+            case "windowScene":
+                // Declared or not is the fact: an empty object is a plain UIWindowScene (RC-15).
+                members.append(JSONMember("windowScene", pruned(member.value, defaults: windowSceneDefaults)))
             default:
                 members.append(member)
             }
@@ -145,6 +148,11 @@ package enum CompactScenarioJSON {
     static let windowDefaults = members(probe(kind: .view).window)
     static let controllerDefaults = members(probe(kind: .view).controller)
     static let applicationDefaults = members(probe(kind: .view).application)
+    static let windowSceneDefaults: [String: JSONValue] = {
+        let frame = Rect(x: 0, y: 0, width: 1, height: 1)
+        let scene = Scene(windows: [WindowSpec(view: ViewSpec(id: "w", frame: frame))], windowScene: WindowSceneSpec())
+        return members(Scenario(scene: scene, script: []).jsonValue["scene"]?["windowScene"] ?? .null)
+    }()
     static let kindDefaults = Dictionary(uniqueKeysWithValues: ViewKind.allCases.map { ($0.rawValue, members(probe(kind: $0).view)) })
 
     /// The defaults of a view of the kind written in its `kind` member.

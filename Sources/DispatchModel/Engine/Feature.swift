@@ -84,6 +84,8 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let scrollableAxes = Feature(rawValue: "scrollable-axes")
     /// `UISwitch` and `UISlider`, the controls that send valueChanged (CT-17, CT-18).
     public static let valueControls = Feature(rawValue: "value-controls")
+    /// The app's `UIWindowScene` in the responder chain, from iOS 13 (RC-15).
+    public static let windowScenes = Feature(rawValue: "window-scenes")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
@@ -92,7 +94,7 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
         .pinch, .rotation, .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch,
         .firstResponder,
         .touchLocations, .viewChanges, .touchTypes,
-        .controlState, .scrollFlags, .scrollableAxes, .valueControls,
+        .controlState, .scrollFlags, .scrollableAxes, .valueControls, .windowScenes,
     ]
 
     /// Whether this feature is in the ``catalogue``.

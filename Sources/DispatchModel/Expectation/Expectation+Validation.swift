@@ -7,9 +7,11 @@ extension Expectation {
     }
 
     /// Every id a trace line may name in `scene` (and so an expectation, or an engine's trace):
-    /// views, windows, view controllers, gesture recognizers, the application and its delegate.
+    /// views, windows, view controllers, gesture recognizers, the window scene when declared, the
+    /// application and its delegate.
     public static func objectIDs(of scene: Scene) -> Set<String> {
         var known: Set<String> = [ApplicationSpec.applicationID, ApplicationSpec.delegateID]
+        if scene.windowScene != nil { known.insert(WindowSceneSpec.id) }
         for (view, _) in scene.allViews {
             known.insert(view.id)
             if let controller = view.viewController { known.insert(controller.id) }

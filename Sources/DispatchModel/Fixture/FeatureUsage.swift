@@ -60,6 +60,7 @@ public enum FeatureUsage {
             reasons[.touchTypes] = "a touch is not a finger, or a recognizer filters touch types"
         }
         if channels.contains(.location) { reasons[.touchLocations] = "an expectation compares touch locations" }
+        if scene.windowScene != nil { reasons[.windowScenes] = "the scene declares the app's window scene" }
         if channels.contains(.controlState) { reasons[.controlState] = "an expectation compares control state lines" }
         if channels.contains(.scroll) { reasons[.scrollFlags] = "an expectation compares scroll lines" }
         if channels.contains(.sendEvent) || scene.hasSendEventOverride {

@@ -10,8 +10,10 @@ public struct ResponderGraph: Sendable {
     /// the view itself, or its view controller (RC-01, RC-02); absent where an override names it.
     private var superviewLinks: [String: String] = [:]
 
-    /// Computes the relation for `scene`.
-    public init(scene: Scene) {
+    /// Computes the relation for `scene`; with `windowSceneInChain` (RC-15: the scene declares
+    /// a window scene and the release has one), a window's default next responder is the window
+    /// scene, whose next is the application.
+    public init(scene: Scene, windowSceneInChain: Bool = false) {
         func visit(_ view: ViewSpec, superview: String?) {
             if let controller = view.viewController {
                 next[view.id] = controller.id
@@ -26,8 +28,11 @@ public struct ResponderGraph: Sendable {
         }
         for window in scene.windows {
             visit(window.view, superview: nil)
-            if window.view.nextResponder == nil { next[window.id] = ApplicationSpec.applicationID }
+            if window.view.nextResponder == nil {
+                next[window.id] = windowSceneInChain ? WindowSceneSpec.id : ApplicationSpec.applicationID
+            }
         }
+        if windowSceneInChain { next[WindowSceneSpec.id] = ApplicationSpec.applicationID }
         if scene.application.delegateIsResponder {
             next[ApplicationSpec.applicationID] = ApplicationSpec.delegateID
         }

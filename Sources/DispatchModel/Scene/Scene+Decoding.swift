@@ -7,8 +7,9 @@ extension Scene {
         defer { reader.finish() }
         let windows = reader.required("windows", ValueDecoders.array(nonEmpty: true, WindowSpec.decode))
         let application = reader.optional("application", default: ApplicationSpec(), ApplicationSpec.decode)
-        guard let windows, let application else { return nil }
-        return Scene(windows: windows, application: application)
+        let windowScene = reader.optional("windowScene", WindowSceneSpec.decode)
+        guard let windows, let application, let windowScene else { return nil }
+        return Scene(windows: windows, application: application, windowScene: windowScene)
     }
 }
 

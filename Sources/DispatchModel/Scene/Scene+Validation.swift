@@ -9,12 +9,12 @@ extension Scene {
         if windows.isEmpty { context.report(path.appending("windows"), "expected at least one window") }
         var places = ViewPlaces()
         var seen: [String: (place: Int, suffix: [JSONPath.Component])] = [:]
-        let reserved = [ApplicationSpec.applicationID, ApplicationSpec.delegateID]
+        let reserved = [ApplicationSpec.applicationID, ApplicationSpec.delegateID, WindowSceneSpec.id]
         func claim(_ id: String, _ place: Int, _ suffix: [JSONPath.Component]) {
             if reserved.contains(id) {
-                context.report(
-                    places.path(of: place, then: suffix),
-                    "\"\(id)\" is reserved for the \(id == "application" ? "application" : "app delegate")")
+                let owner =
+                    id == ApplicationSpec.applicationID ? "application" : id == ApplicationSpec.delegateID ? "app delegate" : "window scene"
+                context.report(places.path(of: place, then: suffix), "\"\(id)\" is reserved for the \(owner)")
             } else if let first = seen[id] {
                 context.report(
                     places.path(of: place, then: suffix),

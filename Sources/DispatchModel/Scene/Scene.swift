@@ -5,11 +5,14 @@ public struct Scene: Sendable, Hashable {
     public var windows: [WindowSpec]
     /// The application and its delegate.
     public var application: ApplicationSpec
+    /// The app's window scene, when it uses scenes (RC-15); nil for an app without scenes.
+    public var windowScene: WindowSceneSpec?
 
     /// Creates a scene.
-    public init(windows: [WindowSpec], application: ApplicationSpec = ApplicationSpec()) {
+    public init(windows: [WindowSpec], application: ApplicationSpec = ApplicationSpec(), windowScene: WindowSceneSpec? = nil) {
         self.windows = windows
         self.application = application
+        self.windowScene = windowScene
     }
 
     /// Every view (windows included), depth first, each with its superview's id (nil for windows).
@@ -31,11 +34,12 @@ public struct Scene: Sendable, Hashable {
     /// The key window (FR-07): the window marked `key`, else the first window listed.
     public var keyWindowID: String { (windows.first(where: \.isKey) ?? windows[0]).id }
 
-    /// Every id that names a responder in this scene: views, windows, view controllers, and the
-    /// application (plus its delegate when that is a responder).
+    /// Every id that names a responder in this scene: views, windows, view controllers, the
+    /// window scene when declared, and the application (plus its delegate when that is a responder).
     public var responderIDs: Set<String> {
         var ids: Set<String> = [ApplicationSpec.applicationID]
         if application.delegateIsResponder { ids.insert(ApplicationSpec.delegateID) }
+        if windowScene != nil { ids.insert(WindowSceneSpec.id) }
         for (view, _) in allViews {
             ids.insert(view.id)
             if let controller = view.viewController { ids.insert(controller.id) }

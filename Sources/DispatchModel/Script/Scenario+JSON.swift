@@ -36,7 +36,11 @@ extension Scene {
                         JSONMember("delegateTouches", self.application.delegateTouches.jsonValue),
                         JSONMember("delegateResponder", self.application.delegateResponder.jsonValue),
                     ] : []))
-        return .object([JSONMember("windows", .array(windows.map(\.jsonValue))), JSONMember("application", application)])
+        // A window scene is written only when declared: a scene without one is what engines of
+        // protocols 1 and 2 read, and a scene with one needs the `window-scenes` feature.
+        return .object(
+            [JSONMember("windows", .array(windows.map(\.jsonValue))), JSONMember("application", application)]
+                + (windowScene.map { [JSONMember("windowScene", $0.jsonValue)] } ?? []))
     }
 }
 

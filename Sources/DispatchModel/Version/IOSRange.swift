@@ -59,12 +59,12 @@ public struct IOSRange: Sendable, Hashable, CustomStringConvertible {
         return from >= before
     }
 
-    /// `iOS 13 or later`, `before iOS 13`, `iOS 13.4 to before 18`, `every iOS`.
+    /// `iOS 13 or later`, `iOS before 13`, `iOS 13.4 to before 18`, `every iOS`.
     public var description: String {
         switch (from, before) {
         case (nil, nil): "every iOS"
         case (.some(let from), nil): "iOS \(from) or later"
-        case (nil, .some(let before)): "before iOS \(before)"
+        case (nil, .some(let before)): "iOS before \(before)"
         case (.some(let from), .some(let before)): "iOS \(from) to before \(before)"
         }
     }

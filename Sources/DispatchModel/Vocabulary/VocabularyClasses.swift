@@ -8,6 +8,7 @@ public enum VocabularyClasses {
     /// The objects whose keys are measured, by their `FormatVocabulary.objects` name.
     public static let objects: [String: [String: [ValueClass]]] = [
         "window": window, "view": view, "viewByKind": viewByKind, "viewController": viewController, "application": application,
+        "windowScene": windowScene,
         "responder": responder,
         "touchesByPhase": touchesByPhase, "testFirst": ["testFirst": [.present]], "outset": outset, "scriptStep": scriptStep,
         "touchChange": touchChange, "gestureRecognizer": gestureRecognizer, "recognizerDelegate": recognizerDelegate,
@@ -173,6 +174,8 @@ public enum VocabularyClasses {
         "responder": ValueClass.presence, "delegateResponder": ValueClass.presence,
         "receivesRemoteControlEvents": ValueClass.flag(default: false),
     ]
+
+    static let windowScene: [String: [ValueClass]] = ["touches": touches, "responder": ValueClass.presence]
 
     static let responder: [String: [ValueClass]] = [
         "canBecomeFirstResponder": ValueClass.flag(default: false), "canResignFirstResponder": ValueClass.flag(default: true),

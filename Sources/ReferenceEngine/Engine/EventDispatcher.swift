@@ -35,7 +35,10 @@ struct EventDispatcher {
 
     /// A dispatcher for one run of `scene`; `recording` writes the trace (an oracle query writes
     /// none), `annotating` keeps the rules of each line (``Timeline/annotations``).
-    init(scene: Scene, choices: EngineChoices = .reference, recording: Bool = true, annotating: Bool = false) {
+    init(
+        scene: Scene, choices: EngineChoices = .reference, iOS: IOSVersion = .latestCovered, recording: Bool = true,
+        annotating: Bool = false
+    ) {
         let tree = ViewTree(scene: scene, mergedRegistrationsLast: !choices.mergedRegistrationKeepsItsPlace)
         self.tree = tree
         self.windows = WindowStack(scene: scene, tree: tree, laterWindowInFront: choices.laterWindowInFront)
@@ -43,7 +46,7 @@ struct EventDispatcher {
         self.interception = EventInterception(scene: scene, tree: tree)
         self.touches = TouchTable(choices: choices)
         self.arena = GestureArena(scene: scene, tree: tree, choices: choices)
-        self.responders = ResponderTable(scene: scene)
+        self.responders = ResponderTable(scene: scene, iOS: iOS)
         self.controls = ControlTracker(choices: choices)
         self.firstResponder = FirstResponder(scene: scene, choices: choices)
         self.timeline = Timeline(recording: recording, annotating: annotating)

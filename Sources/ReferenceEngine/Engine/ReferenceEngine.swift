@@ -12,8 +12,8 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
     public let choices: EngineChoices
 
     /// The iOS release it models: it plays the differences between releases that the rules'
-    /// `**iOS.**` lines state and the corpus has fixtures for (pointer touches exist from iOS
-    /// 13.4, TD-18).
+    /// `**iOS.**` lines state and the corpus has fixtures for (the window scene between the
+    /// windows and the application from iOS 13, RC-15; pointer touches from iOS 13.4, TD-18).
     public let iOS: IOSVersion
 
     /// Creates the engine modelling `iOS` (the newest release the corpus covers by default),
@@ -57,7 +57,7 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
             if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
             if let unavailable = ReferenceEngineError.unavailable(in: scenario, modelling: iOS) { throw unavailable }
-            var dispatcher = EventDispatcher(scene: scenario.scene, choices: choices, annotating: annotating)
+            var dispatcher = EventDispatcher(scene: scenario.scene, choices: choices, iOS: iOS, annotating: annotating)
             let trace = try dispatcher.play(scenario.script)
             return AnnotatedTrace(trace: trace, rules: dispatcher.timeline.annotations ?? [])
         }

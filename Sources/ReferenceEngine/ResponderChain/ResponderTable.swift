@@ -16,7 +16,9 @@ struct ResponderTable {
     /// The root view of each view controller, by controller id.
     let controllerRoots: [String: String]
 
-    init(scene: Scene) {
+    /// The responders of `scene` on iOS `iOS`: the window scene the scene declares is a responder
+    /// between the windows and the application from iOS 13 only (RC-15).
+    init(scene: Scene, iOS: IOSVersion = .latestCovered) {
         let application = scene.application
         var touches: [String: TouchHandling] = [ApplicationSpec.applicationID: application.touches]
         var traits: [String: ResponderTraits] = [ApplicationSpec.applicationID: application.responder]
@@ -34,8 +36,15 @@ struct ResponderTable {
                 controllerRoots[controller.id] = view.id
             }
         }
+        // RC-15: UIWindowScene exists from iOS 13; before it an app that declares a scene runs
+        // without one, and its windows hand on to the application (RC-04).
+        let windowSceneInChain = scene.windowScene != nil && iOS >= IOSVersion(13)
+        if let windowScene = scene.windowScene, windowSceneInChain {
+            touches[WindowSceneSpec.id] = windowScene.touches
+            traits[WindowSceneSpec.id] = windowScene.responder
+        }
         self.touches = touches
-        self.graph = ResponderGraph(scene: scene)
+        self.graph = ResponderGraph(scene: scene, windowSceneInChain: windowSceneInChain)
         self.traits = traits
         self.controllerRoots = controllerRoots
     }
