@@ -92,6 +92,11 @@ protocol RecognizerMachine {
     /// The timers it starts, by name.
     associatedtype Timer: MachineTimer
     mutating func handle(_ input: RecognizerInput<Timer>, now: Int) -> RecognizerOutput<Timer>
+    /// ``handle(_:now:)`` with the arena's timer keys. A requirement, not only an extension
+    /// method, so that each machine's conformance carries a witness specialized for its own
+    /// `Timer`: called through `any RecognizerMachine`, an extension method would be run
+    /// unspecialized, instantiating the generic input and output types at run time on every call.
+    mutating func handle(keyed input: RecognizerInput<RecognizerTimer>, now: Int) -> RecognizerOutput<RecognizerTimer>
     mutating func reset()
     /// The values an action reads now (GR-26, GR-PAN-03, GR-PIN-01), in screen coordinates.
     func values() -> [(name: String, value: GestureValue)]
@@ -118,7 +123,7 @@ extension RecognizerMachine {
             guard let timer = Timer(key: key) else { preconditionFailure("\(key) is not a timer of \(Self.self)") }
             own = .timer(timer)
         }
-        return handle(own, now: now).mapTimers(\.key)
+        return handle(own, now: now).mapTimers { $0.key }
     }
 }
 

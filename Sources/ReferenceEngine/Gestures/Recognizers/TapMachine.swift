@@ -109,8 +109,10 @@ struct TapMachine: RecognizerMachine {
             output.startTimers.append((.tooSlow, maximumTapDuration))
             (tap, anchor, opensTap) = (Tap(completed: completed, firstTap: firstTap), firstAnchor, true)
         case .arriving(let arriving, let firstAnchor):
+            state = .idle  // let go of the payload, so that changing it copies nothing; every path below sets the state
             (tap, anchor, opensTap) = (arriving, firstAnchor, false)
         case .allDown(var allDown, let anchor):
+            state = .idle  // as above
             // A finger that lifted comes down again: the tap was all down already.
             add(touches, to: &allDown)
             if allDown.starts.count > touchesRequired { return fail(output, allDown.firstTap) }  // GR-TAP-05
@@ -157,12 +159,14 @@ struct TapMachine: RecognizerMachine {
     private mutating func moved(_ touches: [TouchSample]) -> RecognizerOutput<Timer> {
         switch state {
         case .arriving(var tap, let anchor):
+            state = .idle  // let go of the payload before changing it; it is set again just below
             move(touches, in: &tap)
             state = .arriving(tap, anchor: anchor)
             // GR-TAP-02: before all fingers of the tap are down, the fingers down so far must stay
             // within reach of where they came down.
             return tap.current.centroidTravel(from: tap.starts) > allowableMovement ? fail(.nothing, tap.firstTap) : .nothing
         case .allDown(var tap, let anchor):
+            state = .idle  // as above
             move(touches, in: &tap)
             state = .allDown(tap, anchor: anchor)
             // GR-TAP-02: the centroid of the fingers, not each finger, must stay within reach of the
@@ -186,6 +190,7 @@ struct TapMachine: RecognizerMachine {
     private mutating func ended(_ touches: [TouchSample]) -> RecognizerOutput<Timer> {
         switch state {
         case .arriving(var tap, let anchor):
+            state = .idle  // let go of the payload before changing it; every path below sets the state
             lift(touches, in: &tap)
             guard tap.starts.isEmpty else {
                 state = .arriving(tap, anchor: anchor)
@@ -194,6 +199,7 @@ struct TapMachine: RecognizerMachine {
             // GR-TAP-05: fewer fingers than required took part; the lift fails it at the latest.
             return fail(RecognizerOutput(stopTimers: [.tooSlow, .fingersTooLate]), tap.firstTap)
         case .allDown(var tap, let anchor):
+            state = .idle  // as above
             lift(touches, in: &tap)
             guard tap.starts.isEmpty else {
                 state = .allDown(tap, anchor: anchor)

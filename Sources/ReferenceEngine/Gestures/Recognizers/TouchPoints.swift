@@ -33,7 +33,16 @@ struct TouchPoints {
     var points: [Point] { entries.map(\.point) }
 
     /// The centroid of the points, summed by increasing touch id; the origin when there are none.
-    var centroid: Point { TouchGeometry.centroid(points) }
+    var centroid: Point {
+        // Summed in place, in the same order as `TouchGeometry.centroid(points)`, without building
+        // the array of points: it runs for every tap and long press at every move.
+        guard !entries.isEmpty else { return .zero }
+        var (x, y) = (0.0, 0.0)
+        for entry in entries { x += entry.point.x }
+        for entry in entries { y += entry.point.y }
+        let count = Double(entries.count)
+        return Point(x: x / count, y: y / count)
+    }
 
     /// How far the centroid of the touches of `starts` has travelled (GR-TAP-02, GR-LP-02): from
     /// the centroid of their points in `starts` to the centroid of their points here (a touch
