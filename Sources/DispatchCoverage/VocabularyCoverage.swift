@@ -37,7 +37,8 @@ public struct VocabularyCoverage: Sendable {
             add("view[\(kind)]", "viewByKind", VocabularyClasses.viewKeys(kind: kind).filter(VocabularyClasses.viewKeysByKind.contains))
         }
         for table in [
-            "viewController", "application", "responder", "touchesByPhase", "testFirst", "outset", "contentAnswer", "controlTarget",
+            "viewController", "application", "windowScene", "responder", "touchesByPhase", "testFirst", "outset", "contentAnswer",
+            "controlTarget",
             "recognizerDelegate", "touchFilter", "recognizerAction", "touchChange",
         ] {
             add(table, table, (VocabularyClasses.objects[table] ?? [:]).keys.sorted())

@@ -29,6 +29,13 @@ struct VocabularyWalk {
         } else {
             measure(object: "application", table: "application", owner: .object([]))
         }
+        // The window scene (RC-15) is measured only where a fixture declares one: an absent
+        // `windowScene` is an app without scenes, not a scene with default values.
+        if let windowScene = scene?["windowScene"] {
+            visit(windowScene, object: "windowScene", table: "windowScene")
+            if let traits = windowScene["responder"] { visit(traits, object: "responder", table: "responder") }
+            visitTouchesByPhase(windowScene["touches"])
+        }
         if case .array(let steps)? = document["script"] {
             for step in steps { visitStep(step) }
         }
