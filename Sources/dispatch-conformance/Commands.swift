@@ -508,13 +508,11 @@ func printEvidenceOfRequiredFixtures(_ fixtures: [Fixture], rules: RuleCatalogue
 func fixturesByIOSRange(_ fixtures: [Fixture]) -> String {
     var counts: [IOSRange: Int] = [:]
     for fixture in fixtures { counts[fixture.ios ?? .all, default: 0] += 1 }
-    let ordered = counts.keys.sorted { a, b in
-        let key: (IOSRange) -> (Int, IOSVersion, IOSVersion) = { range in
-            (range == .all ? 0 : 1, range.from ?? IOSVersion(0), range.before ?? IOSVersion(1000))
-        }
-        return key(a) < key(b)
+    let key: (IOSRange) -> (Int, IOSVersion, IOSVersion) = { range in
+        (range == .all ? 0 : 1, range.from ?? IOSVersion(0), range.before ?? IOSVersion(1000))
     }
-    return "fixtures by iOS range: " + ordered.map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
+    let ordered = counts.sorted { key($0.key) < key($1.key) }
+    return "fixtures by iOS range: " + ordered.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
 }
 
 func coverageCommand(_ arguments: Arguments) throws -> Int32 {

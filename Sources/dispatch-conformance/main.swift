@@ -21,8 +21,7 @@ func topLevelUsage() -> String {
 
 /// `dispatch-conformance --version`: the suite version and the versions of what it reads and speaks.
 func versionLine() -> String {
-    let versions = WireProtocol.supportedVersions.map(String.init)
-    let protocols = versions.dropLast().joined(separator: ", ") + " and " + versions.last!
+    let protocols = WireProtocol.supportedVersionsText
     return "dispatch-conformance \(SuiteVersion.current) (contract \(SuiteVersion.contract), fixture format \(Fixture.formatVersion), "
         + "JSON-lines protocols \(protocols))"
 }

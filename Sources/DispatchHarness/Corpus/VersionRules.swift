@@ -9,19 +9,19 @@ enum VersionRules {
     static func check(_ fixture: Fixture, file: String, rules: RuleCatalogue) -> [Diagnostic] {
         let range = fixture.ios ?? .all
         var problems: [String] = []
-        var versioned: [String] = []
+        var backedByARule = false
         for id in fixture.rules {
             guard let rule = rules.rule(id) else { continue }
             if let holds = rule.ios {
-                versioned.append(id)
+                backedByARule = true
                 if !range.isWithin(holds) {
                     problems.append(
                         "\(id) holds for \(holds) only, but the fixture holds for \(range): "
                             + "give it \"ios\": \(suggestion(range.intersection(holds))) (or cite rules that hold for its range)")
                 }
             }
+            backedByARule = backedByARule || !rule.iosChanges.isEmpty
             for change in rule.iosChanges {
-                versioned.append(id)
                 if range.contains(change), range.from.map({ $0 < change }) ?? true {
                     problems.append(
                         "\(id) changes at iOS \(change), and the fixture holds for \(range), on both sides: "
@@ -29,7 +29,7 @@ enum VersionRules {
                 }
             }
         }
-        if fixture.ios != nil, versioned.isEmpty {
+        if fixture.ios != nil, !backedByARule {
             problems.append(
                 "the fixture holds for \(range), but none of its rules has an **iOS.** line that names a version; "
                     + "a range rests on the rule whose evidence fixes the version (Specs/rules/README.md)")

@@ -11,6 +11,12 @@ public enum WireProtocol {
     /// requests of that version (`Specs/RUNNING.md`, "Protocol versions").
     public static let supportedVersions = 1...3
 
+    /// ``supportedVersions`` as a reader writes them: `1, 2 and 3`.
+    public static var supportedVersionsText: String {
+        let versions = supportedVersions.map(String.init)
+        return versions.count == 1 ? versions[0] : versions.dropLast().joined(separator: ", ") + " and " + versions[versions.count - 1]
+    }
+
     /// The first line an engine writes.
     public struct Handshake: Sendable, Equatable {
         /// The engine's name, e.g. `my-engine`.
@@ -60,8 +66,7 @@ public enum WireProtocol {
             let iOS = reader.optional("ios", ValueDecoders.string)
             reader.finish()
             if let version, !WireProtocol.supportedVersions.contains(version) {
-                let versions = WireProtocol.supportedVersions.map(String.init)
-                let supported = versions.dropLast().joined(separator: ", ") + " and " + versions.last!
+                let supported = WireProtocol.supportedVersionsText
                 return .failure(
                     WireError(
                         "the engine speaks protocol \(version); this harness speaks protocols \(supported) (Specs/RUNNING.md, "

@@ -15,12 +15,11 @@ extension IOSRange {
                 path, "an iOS range needs \"from\", \"before\" or both; leave \"ios\" out for a fixture that holds for every version")
             return nil
         }
-        let range = IOSRange(from: from, before: before)
-        if range.isEmpty {
-            context.report(path, "\"from\" \(from!) is not before \"before\" \(before!): the range holds for no iOS version")
+        if let from, let before, from >= before {
+            context.report(path, "\"from\" \(from) is not before \"before\" \(before): the range holds for no iOS version")
             return nil
         }
-        return range
+        return IOSRange(from: from, before: before)
     }
 
     /// A version string of a range: `13` or `13.4`, within the versions the corpus covers.
