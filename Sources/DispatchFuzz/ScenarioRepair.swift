@@ -40,7 +40,7 @@ public enum ScenarioRepair {
             if let next = view.nextResponder, !responders.contains(next) { view.nextResponder = nil }
             if let next = view.viewController?.nextResponder, !responders.contains(next) { view.viewController?.nextResponder = nil }
         }
-        while let loop = ResponderGraph(scene: scene).firstLoop() {
+        while let loop = scene.responderLoop {
             let members = Set(loop)
             let unlooped = scene.mappingViews { view in
                 if members.contains(view.id) { view.nextResponder = nil }

@@ -80,7 +80,7 @@ struct SceneIndex {
     }
 
     /// `next` of a responder as `Specs/FIXTURE-FORMAT.md` and RC-01…RC-05, RC-11 define it,
-    /// written here independently of the model's `ResponderGraph` that engines may use.
+    /// written here independently of the reference engine's `ResponderGraph`.
     func nextResponder(of id: String) -> String? {
         if id == ApplicationSpec.applicationID {
             return scene.application.delegateIsResponder ? ApplicationSpec.delegateID : nil

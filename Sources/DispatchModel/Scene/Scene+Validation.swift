@@ -120,7 +120,7 @@ extension Scene {
             for (owner, next) in nextOverrides where !responders.contains(next) {
                 context.report(path, "nextResponder of \"\(owner)\" names \"\(next)\", which is not a responder of this scene")
             }
-            if !context.hasErrors, let loop = ResponderGraph(scene: self).firstLoop() {
+            if !context.hasErrors, let loop = responderLoop {
                 context.report(path, "the responder chain loops: \(loop.joined(separator: " -> "))")
             }
         }

@@ -1,4 +1,5 @@
 import DispatchModel
+import ReferenceEngine
 
 /// Rewrites of the reference engine's trace that turn it into the trace of an engine with one
 /// defect. Each needs only the trace and the fixture's scene.

@@ -1,8 +1,13 @@
+import DispatchModel
+
 /// The `next` relation of a scene's responders, as UIKit defines it (RC-01…RC-05, RC-11): a
 /// view's next is its view controller (RC-02, RC-13) or superview, a child controller's next the
 /// root view's superview (RC-03), a window's the application (RC-04).
 ///
-/// Both the validator (to find loops) and engines (to walk the chain) can use it; it is pure data.
+/// The reference engine's statement of the chain, which its components walk; the model's
+/// validator checks the format's restriction that no chain loops by its own statement of the links
+/// (`Scene.responderLoop`), and `ResponderGraphTests` keeps the two in agreement. Public so that
+/// test engines built on the reference can walk the same chain.
 public struct ResponderGraph: Sendable {
     /// Each responder's next responder; a responder missing from the map has none.
     public private(set) var next: [String: String] = [:]
