@@ -11,18 +11,21 @@ extension ResponderTable {
     /// overridden, or overridden and calling `super`), of each next responder; a message that
     /// passes the last responder is dropped. Only overrides are recorded. A loop (which
     /// validation rejects) stops the delivery and is reported when the run ends.
-    /// `locations` holds each touch's location and previous location in screen coordinates, for
+    /// `locations` holds each touch's location and previous location in screen coordinates (in
+    /// the order of `touches`), for
     /// the `location` lines written after each `touches` line (TD-07). `touches` are in the order
     /// they began (CT-10 reads the first); the lines write them as the ascending set the trace
     /// format has.
     func deliver(
-        _ phase: TouchPhase, touches: [Int], from responder: String, locations: [Int: (Point, Point)], table: TouchTable,
+        _ phase: TouchPhase, touches: [Int], from responder: String, locations: [(Point, Point)], table: TouchTable,
         context: ChainContext, controls: inout ControlTracker, timeline: inout Timeline
     ) {
         var current: String? = responder
-        var visited: Set<String> = []
+        // A chain longer than the number of responders has gone round a loop.
+        var remaining = graph.next.count + 1
         while let id = current {
-            guard visited.insert(id).inserted else {
+            remaining -= 1
+            guard remaining >= 0 else {
                 timeline.report(.responderLoop(responder))
                 return
             }
@@ -52,10 +55,12 @@ extension ResponderTable {
     /// a view controller's root view's, and the touch's window's for the application and its
     /// delegate (`location(in: nil)`). None when a transform on the way is singular.
     private func emitLocations(
-        of ids: [Int], to responder: String, _ locations: [Int: (Point, Point)], table: TouchTable, tree: ViewTree, timeline: inout Timeline
+        of ids: [Int], to responder: String, _ locations: [(Point, Point)], table: TouchTable, tree: ViewTree, timeline: inout Timeline
     ) {
-        for id in ids.sorted() {
-            guard let (location, previous) = locations[id], let touchView = table[id]?.view else { continue }
+        for position in ids.indices.sorted(by: { ids[$0] < ids[$1] }) {
+            let id = ids[position]
+            let (location, previous) = locations[position]
+            guard let touchView = table[id]?.view else { continue }
             let view = self.view(ofResponder: responder, in: tree) ?? tree.window(of: touchView)
             // A view the script removed is in no window: its location has no common frame with the
             // touch's, so none is written (TRACE-FORMAT `location`, engine choice).

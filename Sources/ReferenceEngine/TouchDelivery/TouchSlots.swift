@@ -10,12 +10,15 @@ struct TouchSlots {
     /// The touches, slot by slot; optional only so that a change can be made in place.
     private var runtimes: [TouchRuntime?] = []
 
-    /// The touch with this id, if the table still holds it; setting nil forgets it. Changed in
-    /// place, like a dictionary's value: no copy of its arrays is made.
+    /// The touch with this id, if the table still holds it; setting nil forgets it. Read and
+    /// changed in place, like a dictionary's value: no copy of its arrays is made.
     subscript(id: Int) -> TouchRuntime? {
-        get {
-            guard let slot = ids.firstIndex(of: id) else { return nil }
-            return runtimes[slot]
+        _read {
+            if let slot = ids.firstIndex(of: id) {
+                yield runtimes[slot]
+            } else {
+                yield nil
+            }
         }
         _modify {
             if let slot = ids.firstIndex(of: id) {

@@ -3,8 +3,9 @@ import DispatchModel
 /// One delivery of the view phase, in the order the dispatcher makes them.
 enum ViewDelivery {
     /// A touch message to a view's responder chain: the phase, its touches, the view, and each
-    /// touch's location and previous location in screen coordinates (TD-07).
-    case touches(TouchPhase, [Int], view: Int, locations: [Int: (Point, Point)])
+    /// touch's location and previous location in screen coordinates (TD-07), in the order of the
+    /// touches.
+    case touches(TouchPhase, [Int], view: Int, locations: [(Point, Point)])
     /// The table around the view selects the cell the touch ended on (SV-11, SV-15).
     case selection(underView: Int)
 }
@@ -37,22 +38,27 @@ extension TouchTable {
         var deliveries: [ViewDelivery] = []
         for id in order where deliverCancellation(of: id) {
             let touch = self[id]!
-            deliveries.append(.touches(.cancelled, [id], view: touch.view!, locations: [id: (touch.point, touch.previousPoint)]))
+            deliveries.append(.touches(.cancelled, [id], view: touch.view!, locations: [(touch.point, touch.previousPoint)]))
         }
         while true {
             var ready: [(id: Int, view: Int, phase: TouchPhase, event: Int, head: QueuedPhase)] = []
             for id in order {
                 guard let touch = self[id], let view = touch.view, let head = touch.nextPhase else { continue }
                 if head.phase == .began
-                    && (isWithheld(touch, by: \.delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena))
+                    && (isWithheld(touch, by: .delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena))
                 {
                     continue
                 }
-                if head.phase == .ended && isWithheld(touch, by: \.delaysTouchesEnded, arena: arena) { continue }
+                if head.phase == .ended && isWithheld(touch, by: .delaysTouchesEnded, arena: arena) { continue }
                 ready.append((id, view, head.phase, head.event, head))
             }
+            // Most events release one touch's phase: it goes alone, with nothing to order.
+            if ready.count == 1 {
+                release(ready[0].phase, of: [(ready[0].id, ready[0].head)], view: ready[0].view, into: &deliveries)
+                continue
+            }
             guard let oldest = ready.map(\.event).min() else { return deliveries }
-            let event = ready.count == 1 ? ready : ready.filter { $0.event == oldest }
+            let event = ready.filter { $0.event == oldest }
             for phase in event.count == 1 ? [event[0].phase] : choices.viewPhaseOrder {
                 let inPhase = event.filter { $0.phase == phase }
                 var views: [Int] = []
@@ -70,8 +76,7 @@ extension TouchTable {
         _ phase: TouchPhase, of entries: [(id: Int, head: QueuedPhase)], view: Int, into deliveries: inout [ViewDelivery]
     ) {
         let ids = entries.map(\.id)
-        var locations: [Int: (Point, Point)] = [:]
-        for entry in entries { locations[entry.id] = reportedLocations(of: entry.head, touch: entry.id) }
+        let locations = entries.map { reportedLocations(of: $0.head, touch: $0.id) }
         var movedWhileWithheld: [Int] = []
         for id in ids where deliverNextPhase(of: id) { movedWhileWithheld.append(id) }
         // SV-15, engine choice: the table selects after the cell's touchesEnded, or just before.
@@ -81,8 +86,7 @@ extension TouchTable {
         // GR-18, engine choice: the follow-up touchesMoved when the touch moved while withheld (or none).
         let movedMeanwhile = phase == .began && choices.followUpMovedAfterMovement ? movedWhileWithheld : []
         guard !movedMeanwhile.isEmpty else { return }
-        var movedLocations: [Int: (Point, Point)] = [:]
-        for id in movedMeanwhile { movedLocations[id] = (self[id]!.point, locations[id]!.0) }
+        let movedLocations = movedMeanwhile.map { id in (self[id]!.point, locations[ids.firstIndex(of: id)!].0) }
         deliveries.append(.touches(.moved, movedMeanwhile, view: view, locations: movedLocations))
     }
 
@@ -108,13 +112,12 @@ extension TouchTable {
     /// Whether the recognizer is undecided and holds a withheld phase of a touch other than `other`
     /// (GR-18, GR-19).
     private func isHoldingDelayedPhases(_ index: Int, other: Int, arena: GestureArena) -> Bool {
-        let recognizer = arena.recognizers[index]
-        guard recognizer.enabled, recognizer.state == .possible else { return false }
+        guard arena.recognizers[index].enabled, arena.recognizers[index].state == .possible else { return false }
         return order.contains { id in
             guard id != other, let touch = self[id], touch.recognizers.contains(index), let head = touch.nextPhase else { return false }
             switch head.phase {
-            case .began: return recognizer.spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
-            case .ended: return recognizer.spec.delaysTouchesEnded
+            case .began: return arena.recognizers[index].spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
+            case .ended: return arena.recognizers[index].spec.delaysTouchesEnded
             case .moved, .cancelled: return false
             }
         }
@@ -122,10 +125,21 @@ extension TouchTable {
 
     /// Whether a recognizer of the touch that has the given delaying property is still undecided
     /// (GR-18 for began, GR-19 for ended).
-    private func isWithheld(_ touch: TouchRuntime, by property: KeyPath<GestureRecognizerSpec, Bool>, arena: GestureArena) -> Bool {
+    private func isWithheld(_ touch: TouchRuntime, by property: DelayingProperty, arena: GestureArena) -> Bool {
         touch.recognizers.contains { index in
-            let recognizer = arena.recognizers[index]
-            return recognizer.enabled && recognizer.state == .possible && recognizer.spec[keyPath: property]
+            guard arena.recognizers[index].enabled, arena.recognizers[index].state == .possible else { return false }
+            switch property {
+            case .delaysTouchesBegan: return arena.recognizers[index].spec.delaysTouchesBegan
+            case .delaysTouchesEnded: return arena.recognizers[index].spec.delaysTouchesEnded
+            }
         }
     }
+}
+
+/// The two properties by which a recognizer withholds a touch's phases from its view (GR-18).
+enum DelayingProperty {
+    /// `delaysTouchesBegan`.
+    case delaysTouchesBegan
+    /// `delaysTouchesEnded`.
+    case delaysTouchesEnded
 }

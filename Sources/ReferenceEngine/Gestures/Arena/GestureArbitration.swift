@@ -11,6 +11,7 @@ extension GestureArena {
     /// keeps equal to ``Prevention``'s): without one, a move settles the moved recognizer for good
     /// against those before it in that relation, and can unsettle only recognizers after it.
     mutating func resolve(_ requests: [(Int, GestureState)], table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        guard !requests.isEmpty else { return }
         var ordered = requests.map { ($0.0, ScrollViewContent.decision(of: recognizers[$0.0], wants: $0.1, table: table, tree: tree)) }
         var changed = mayNeedReordering(requests)
         while changed {
@@ -49,7 +50,11 @@ extension GestureArena {
     }
 
     private func wantsToBegin(_ request: (Int, GestureState)) -> Bool {
-        recognizers[request.0].state == .possible && [.began, .changed, .ended].contains(request.1)
+        guard recognizers[request.0].state == .possible else { return false }
+        switch request.1 {
+        case .began, .changed, .ended: return true
+        case .possible, .cancelled, .failed: return false
+        }
     }
 
     /// One requested transition, coerced as UIKit does (GR-05).
