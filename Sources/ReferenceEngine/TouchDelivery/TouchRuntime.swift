@@ -157,9 +157,11 @@ extension TouchRuntime {
             // GR-18: cancelled while its began phase is withheld: the view never hears of it.
             state = .neverDelivered
         case (.beganSwallowed(var later), .moved), (.beganSwallowed(var later), .ended), (.beganSwallowed(var later), .cancelled):
+            state = .finished  // lets go of the payload, so that the append below happens in place
             later.append(queued)
             state = .beganSwallowed(later: later)
         case (.viewHasIt(var later), .moved), (.viewHasIt(var later), .ended), (.viewHasIt(var later), .cancelled):
+            state = .finished  // lets go of the payload, so that the append below happens in place
             later.append(queued)
             state = .viewHasIt(later: later)
         case (.beganWithheld, .began), (.beganSwallowed, .began), (.viewHasIt, .began):
@@ -214,11 +216,13 @@ extension TouchRuntime {
             state = .viewHasIt(later: withheld.end.map { [$0] } ?? [])
             return withheld.movedMeanwhile
         case .beganSwallowed(var later):
+            state = .finished  // lets go of the payload, so that the removal below happens in place
             let delivered = later.removeFirst()
             state = Self.isEnd(delivered) ? .finished : .beganSwallowed(later: later)
             return false
         case .viewHasIt(var later):
             // RC-09: a touch a view began with is ended or cancelled there once.
+            state = .finished  // lets go of the payload, so that the removal below happens in place
             let delivered = later.removeFirst()
             state = Self.isEnd(delivered) ? .finished : .viewHasIt(later: later)
             return false

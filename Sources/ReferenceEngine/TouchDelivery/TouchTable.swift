@@ -30,7 +30,10 @@ struct TouchTable {
         self.choices = choices
     }
 
-    subscript(id: Int) -> TouchRuntime? { touches[id] }
+    /// The touch with this id, read in place (no copy of its arrays), if the table still holds it.
+    subscript(id: Int) -> TouchRuntime? {
+        _read { yield touches[id] }
+    }
 
     /// Starts a touch event with these touches.
     mutating func beginEvent(_ ids: Set<Int>) {
