@@ -29,6 +29,14 @@ enum VersionRules {
                 }
             }
         }
+        // GR-28: UIKit asks the event question from iOS 13.4 only, so a delegate that answers it
+        // false behaves differently on each side, and the fixture must say which side it shows.
+        let refusesEvents = fixture.scenario.scene.allRecognizers.filter { $0.recognizer.delegate?.shouldReceiveEvent == false }
+        if let first = refusesEvents.first, !fixture.rules.contains(eventQuestionRule) {
+            problems.append(
+                "the delegate of \"\(first.recognizer.id)\" answers shouldReceiveEvent false, which UIKit asks from iOS 13.4 only: "
+                    + "cite \(eventQuestionRule) and give the fixture \"ios\": {\"from\": \"13.4\"} or {\"before\": \"13.4\"}")
+        }
         if fixture.ios != nil, !backedByARule {
             problems.append(
                 "the fixture holds for \(range), but none of its rules has an **iOS.** line that names a version; "
@@ -36,6 +44,9 @@ enum VersionRules {
         }
         return problems.uniqued().map { Diagnostic(file: file, path: "$.ios", message: $0) }
     }
+
+    /// The rule of the delegate's event question, whose behaviour changes at iOS 13.4.
+    private static let eventQuestionRule = "GR-28"
 
     /// The `ios` object for a range, as a fixture writes it.
     private static func suggestion(_ range: IOSRange) -> String {

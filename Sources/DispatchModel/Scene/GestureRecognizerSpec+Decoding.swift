@@ -128,7 +128,8 @@ extension GestureRecognizerSpec {
 extension RecognizerDelegateSpec {
     /// The keys a delegate object may have.
     public static let keys = [
-        "shouldBegin", "shouldReceiveTouch", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
+        "shouldBegin", "shouldReceiveTouch", "shouldReceiveEvent", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf",
+        "shouldBeRequiredToFailBy",
     ]
 
     /// Decodes a recognizer's `delegate` object.
@@ -137,12 +138,14 @@ extension RecognizerDelegateSpec {
         defer { reader.finish() }
         let shouldBegin = reader.optional("shouldBegin", default: true, ValueDecoders.bool)
         let receive = reader.optional("shouldReceiveTouch", default: .always(true), decodeTouchFilter)
+        let receiveEvent = reader.optional("shouldReceiveEvent", default: true, ValueDecoders.bool)
         let simultaneous = reader.optional("shouldRecognizeSimultaneouslyWith", default: .some([]), decodeSet)
         let requireFailure = reader.optional("shouldRequireFailureOf", default: [], ValueDecoders.array(ValueDecoders.identifier))
         let requiredBy = reader.optional("shouldBeRequiredToFailBy", default: .some([]), decodeSet)
-        guard let shouldBegin, let receive, let simultaneous, let requireFailure, let requiredBy else { return nil }
+        guard let shouldBegin, let receive, let receiveEvent, let simultaneous, let requireFailure, let requiredBy else { return nil }
         return RecognizerDelegateSpec(
-            shouldBegin: shouldBegin, shouldReceiveTouch: receive, shouldRecognizeSimultaneouslyWith: simultaneous,
+            shouldBegin: shouldBegin, shouldReceiveTouch: receive, shouldReceiveEvent: receiveEvent,
+            shouldRecognizeSimultaneouslyWith: simultaneous,
             shouldRequireFailureOf: requireFailure, shouldBeRequiredToFailBy: requiredBy)
     }
 

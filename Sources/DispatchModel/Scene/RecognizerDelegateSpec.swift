@@ -28,6 +28,9 @@ public struct RecognizerDelegateSpec: Sendable, Hashable {
     public var shouldBegin: Bool
     /// `gestureRecognizer(_:shouldReceive:)` for touches.
     public var shouldReceiveTouch: TouchFilter
+    /// `gestureRecognizer(_:shouldReceive:)` for the event (iOS 13.4 and later, GR-28): the same
+    /// answer for every event; false hides every event from the recognizer.
+    public var shouldReceiveEvent: Bool
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answers true for these.
     public var shouldRecognizeSimultaneouslyWith: RecognizerSet
     /// `gestureRecognizer(_:shouldRequireFailureOf:)` answers true for these.
@@ -37,12 +40,13 @@ public struct RecognizerDelegateSpec: Sendable, Hashable {
 
     /// Creates a delegate; by default it answers as if it did not implement the methods.
     public init(
-        shouldBegin: Bool = true, shouldReceiveTouch: TouchFilter = .always(true),
+        shouldBegin: Bool = true, shouldReceiveTouch: TouchFilter = .always(true), shouldReceiveEvent: Bool = true,
         shouldRecognizeSimultaneouslyWith: RecognizerSet = .some([]),
         shouldRequireFailureOf: [String] = [], shouldBeRequiredToFailBy: RecognizerSet = .some([])
     ) {
         self.shouldBegin = shouldBegin
         self.shouldReceiveTouch = shouldReceiveTouch
+        self.shouldReceiveEvent = shouldReceiveEvent
         self.shouldRecognizeSimultaneouslyWith = shouldRecognizeSimultaneouslyWith
         self.shouldRequireFailureOf = shouldRequireFailureOf
         self.shouldBeRequiredToFailBy = shouldBeRequiredToFailBy

@@ -286,6 +286,7 @@ extension RecognizerDelegateSpec {
             }
         return .object([
             JSONMember("shouldBegin", .bool(shouldBegin)), JSONMember("shouldReceiveTouch", receive),
+            JSONMember("shouldReceiveEvent", .bool(shouldReceiveEvent)),
             JSONMember("shouldRecognizeSimultaneouslyWith", set(shouldRecognizeSimultaneouslyWith)),
             JSONMember("shouldRequireFailureOf", .array(shouldRequireFailureOf.map(JSONValue.string))),
             JSONMember("shouldBeRequiredToFailBy", set(shouldBeRequiredToFailBy)),

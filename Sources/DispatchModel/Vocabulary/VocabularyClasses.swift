@@ -278,6 +278,7 @@ public enum VocabularyClasses {
             ValueClass("true (default)") { $0 == nil || $0 == .bool(true) }, ValueClass("false") { $0 == .bool(false) },
             ValueClass("{exceptInside}") { $0?["exceptInside"] != nil },
         ],
+        "shouldReceiveEvent": ValueClass.flag(default: true),
         "shouldRecognizeSimultaneouslyWith": ValueClass.list() + [ValueClass("all") { $0 == .string("all") }],
         "shouldRequireFailureOf": ValueClass.list(),
         "shouldBeRequiredToFailBy": ValueClass.list() + [ValueClass("all") { $0 == .string("all") }],

@@ -45,7 +45,7 @@ struct EventDispatcher {
         self.hitTester = HitTester(traversalsPerTouch: choices.traversalsPerTouch)
         self.interception = EventInterception(scene: scene, tree: tree)
         self.touches = TouchTable(choices: choices)
-        self.arena = GestureArena(scene: scene, tree: tree, choices: choices)
+        self.arena = GestureArena(scene: scene, tree: tree, choices: choices, iOS: iOS)
         self.responders = ResponderTable(scene: scene, iOS: iOS)
         self.controls = ControlTracker(choices: choices)
         self.firstResponder = FirstResponder(scene: scene, choices: choices)

@@ -54,9 +54,13 @@ struct GestureArena {
     private(set) var slidersTracking: [Int: Int] = [:]
     /// The engine choices it plays by.
     let choices: EngineChoices
+    /// Whether delegates are asked `gestureRecognizer(_:shouldReceive:)` for each event: from
+    /// iOS 13.4 (GR-28).
+    let asksDelegatesForEvents: Bool
 
-    init(scene: Scene, tree: ViewTree, choices: EngineChoices) {
+    init(scene: Scene, tree: ViewTree, choices: EngineChoices, iOS: IOSVersion = .latestCovered) {
         self.choices = choices
+        self.asksDelegatesForEvents = iOS >= IOSVersion(13, 4)
         var recognizers: [RecognizerRuntime] = []
         var byView: [Int: [Int]] = [:]
         for (spec, _) in scene.allViews {
@@ -136,8 +140,9 @@ struct GestureArena {
     }
 
     /// Whether a new touch of `type` on `view` goes to the recognizer: it is enabled and not
-    /// finished (GR-23: a failed recognizer takes no new touch until it is reset), allows the type (TD-17), has no touch of another type when it requires one type
-    /// (GR-27), and its delegate accepts the touch (GR-09).
+    /// finished (GR-23: a failed recognizer takes no new touch until it is reset), allows the type
+    /// (TD-17), has no touch of another type when it requires one type (GR-27), its delegate lets
+    /// it see the touch's events (GR-28, from iOS 13.4) and accepts the touch (GR-09).
     private func accepts(_ index: Int, touchIn view: Int, type: TouchType, tree: ViewTree) -> Bool {
         let recognizer = recognizers[index]
         let allowed =
@@ -145,6 +150,10 @@ struct GestureArena {
             ?? choices.defaultAllowedTouchTypes(of: recognizer.spec.kind, addedByTheApp: recognizer.role == .app)
         guard recognizer.enabled, !recognizer.state.isFinal, allowed.contains(type) else { return false }
         if recognizer.spec.requiresExclusiveTouchType, let held = recognizer.touchType, held != type { return false }
+        // GR-28: from iOS 13.4 the event question comes first; a delegate answering false for every
+        // event hides all of them, so the recognizer never receives a touch. Before 13.4 it is
+        // never asked.
+        if asksDelegatesForEvents, recognizer.spec.delegate?.shouldReceiveEvent == false { return false }
         switch recognizer.spec.delegate?.shouldReceiveTouch ?? .always(true) {
         case .always(let answer):
             return answer
