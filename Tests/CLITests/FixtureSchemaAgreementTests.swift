@@ -53,7 +53,8 @@ let invalidFixtureVerdicts: [(file: String, lint: [Diagnostic], schema: [String]
         let formal = verdict.lint.filter { diagnostic in
             [
                 "unknown key", "missing required key", "expected an array", "expected an object", "expected a string",
-                "expected a boolean", "expected coordinates within",
+                "expected a boolean", "expected coordinates within", "expected a width and height of at most",
+                "expected a, b, c and d within", "expected outsets within", "expected a distance of at most",
             ]
             .contains { diagnostic.message.hasPrefix($0) }
         }

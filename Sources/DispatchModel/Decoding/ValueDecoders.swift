@@ -108,20 +108,48 @@ public enum ValueDecoders {
         }
     }
 
-    /// A point written `[x, y]`.
+    /// A point written `[x, y]`, each coordinate within ±``GeometryLimits/maximumCoordinate``
+    /// (issue 29: touch points and bounds origins alike).
     public static func point(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Point? {
-        numbers(count: 2, shape: "[x, y]")(value, path, context).map { Point(x: $0[0], y: $0[1]) }
-    }
-
-    /// A rectangle written `[x, y, width, height]` with non-negative size.
-    public static func rect(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Rect? {
-        guard let numbers = numbers(count: 4, shape: "[x, y, width, height]")(value, path, context) else { return nil }
-        guard numbers[2] >= 0, numbers[3] >= 0 else {
-            context.report(
-                path, "expected a non-negative width and height, found \(NumberFormat.text(numbers[2])) × \(NumberFormat.text(numbers[3]))")
+        guard let numbers = numbers(count: 2, shape: "[x, y]")(value, path, context) else { return nil }
+        let point = Point(x: numbers[0], y: numbers[1])
+        guard GeometryLimits.isCoordinate(point.x), GeometryLimits.isCoordinate(point.y) else {
+            context.report(path, "expected coordinates within \(GeometryLimits.coordinateText), found \(point)")
             return nil
         }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        return point
+    }
+
+    /// A rectangle written `[x, y, width, height]`: its origin within
+    /// ±``GeometryLimits/maximumCoordinate``, its width and height from 0 to that limit (issue 29).
+    public static func rect(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Rect? {
+        guard let numbers = numbers(count: 4, shape: "[x, y, width, height]")(value, path, context) else { return nil }
+        let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        guard GeometryLimits.isCoordinate(rect.x), GeometryLimits.isCoordinate(rect.y) else {
+            context.report(path, "expected coordinates within \(GeometryLimits.coordinateText) for the origin, found \(rect.origin)")
+            return nil
+        }
+        guard size(rect.size, path, context) != nil else { return nil }
+        return rect
+    }
+
+    /// Checks a width and height: neither negative, neither above ``GeometryLimits/maximumCoordinate``
+    /// (issue 29); frames and content sizes share it.
+    static func size(_ size: Size, _ path: JSONPath, _ context: DecodingContext) -> Size? {
+        guard size.width >= 0, size.height >= 0 else {
+            context.report(
+                path, "expected a non-negative width and height, found \(NumberFormat.text(size.width)) × \(NumberFormat.text(size.height))"
+            )
+            return nil
+        }
+        guard GeometryLimits.isLength(size.width), GeometryLimits.isLength(size.height) else {
+            context.report(
+                path,
+                "expected a width and height of at most \(NumberFormat.text(GeometryLimits.maximumCoordinate)), found \(NumberFormat.text(size.width)) × \(NumberFormat.text(size.height))"
+            )
+            return nil
+        }
+        return size
     }
 
     /// An identifier: letters, digits and `_`, starting with a letter.

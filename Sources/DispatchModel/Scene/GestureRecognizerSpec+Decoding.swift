@@ -81,14 +81,14 @@ extension GestureRecognizerSpec {
         case "tap":
             guard let taps = reader.optional("numberOfTapsRequired", default: 1, count),
                 let touches = reader.optional("numberOfTouchesRequired", default: 1, count),
-                let movement = reader.optional("allowableMovement", default: 45, nonNegative)
+                let movement = reader.optional("allowableMovement", default: 45, decodeDistance)
             else { return nil }
             return .tap(taps: taps, touches: touches, allowableMovement: movement)
         case "longPress":
             guard let taps = reader.optional("numberOfTapsRequired", default: 0, ValueDecoders.integer(in: 0...20)),
                 let touches = reader.optional("numberOfTouchesRequired", default: 1, count),
                 let duration = reader.optional("minimumPressDuration", default: 500, ValueDecoders.integer(in: 0...ScriptStep.maximumTime)),
-                let movement = reader.optional("allowableMovement", default: 10, nonNegative)
+                let movement = reader.optional("allowableMovement", default: 10, decodeDistance)
             else { return nil }
             return .longPress(taps: taps, touches: touches, minimumPressDuration: duration, allowableMovement: movement)
         case "pan":
@@ -115,10 +115,17 @@ extension GestureRecognizerSpec {
         }
     }
 
-    static func nonNegative(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Double? {
+    /// A distance (`allowableMovement`): from 0 to ``GeometryLimits/maximumCoordinate`` (issue 29).
+    static func decodeDistance(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Double? {
         guard let number = ValueDecoders.number(value, path, context) else { return nil }
         guard number >= 0 else {
             context.report(path, "expected a distance of at least 0, found \(NumberFormat.text(number))")
+            return nil
+        }
+        guard GeometryLimits.isLength(number) else {
+            context.report(
+                path,
+                "expected a distance of at most \(NumberFormat.text(GeometryLimits.maximumCoordinate)), found \(NumberFormat.text(number))")
             return nil
         }
         return number

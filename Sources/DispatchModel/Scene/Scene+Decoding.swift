@@ -138,8 +138,22 @@ extension ViewSpec {
         return alpha
     }
 
+    /// `[a, b, c, d, tx, ty]`: the matrix entries within ±``GeometryLimits/maximumMatrixEntry``,
+    /// the translation within ±``GeometryLimits/maximumCoordinate`` (issue 29).
     static func decodeTransform(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> AffineTransform? {
         guard let m = ValueDecoders.numbers(count: 6, shape: "[a, b, c, d, tx, ty]")(value, path, context) else { return nil }
+        guard m[0..<4].allSatisfy(GeometryLimits.isMatrixEntry) else {
+            context.report(
+                path,
+                "expected a, b, c and d within ±\(NumberFormat.text(GeometryLimits.maximumMatrixEntry)), found [\(m[0..<4].map(NumberFormat.text).joined(separator: ", "))]"
+            )
+            return nil
+        }
+        let translation = Point(x: m[4], y: m[5])
+        guard GeometryLimits.isCoordinate(translation.x), GeometryLimits.isCoordinate(translation.y) else {
+            context.report(path, "expected coordinates within \(GeometryLimits.coordinateText) for tx and ty, found \(translation)")
+            return nil
+        }
         return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
     }
 }
@@ -275,11 +289,22 @@ extension PointInsideBehavior {
         return ValueDecoders.oneOf([("default", .default), ("includeSubviewFrames", .includeSubviewFrames)])(value, path, context)
     }
 
+    /// `n` or `[top, left, bottom, right]`, each within ±``GeometryLimits/maximumCoordinate`` (issue 29).
     static func decodeOutset(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> EdgeInsets? {
-        if case .number(let all) = value { return EdgeInsets(all: all) }
-        guard let edges = ValueDecoders.numbers(count: 4, shape: "a number or [top, left, bottom, right]")(value, path, context)
-        else { return nil }
-        return EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+        let edges: [Double]
+        if case .number(let all) = value {
+            edges = [all]
+        } else {
+            guard let four = ValueDecoders.numbers(count: 4, shape: "a number or [top, left, bottom, right]")(value, path, context)
+            else { return nil }
+            edges = four
+        }
+        guard edges.allSatisfy(GeometryLimits.isCoordinate) else {
+            let found = edges.count == 1 ? NumberFormat.text(edges[0]) : "[\(edges.map(NumberFormat.text).joined(separator: ", "))]"
+            context.report(path, "expected outsets within \(GeometryLimits.coordinateText), found \(found)")
+            return nil
+        }
+        return edges.count == 1 ? EdgeInsets(all: edges[0]) : EdgeInsets(top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
     }
 }
 
@@ -329,15 +354,11 @@ extension ScrollViewSpec {
         return .some(scroll)
     }
 
-    /// Decodes `contentSize`: `[width, height]`, neither negative.
+    /// Decodes `contentSize`: `[width, height]`, neither negative nor above
+    /// ``GeometryLimits/maximumCoordinate`` (issue 29).
     static func decodeContentSize(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Size? {
         guard let numbers = ValueDecoders.numbers(count: 2, shape: "[width, height]")(value, path, context) else { return nil }
-        guard numbers.allSatisfy({ $0 >= 0 }) else {
-            context.report(
-                path, "expected a non-negative width and height, found \(NumberFormat.text(numbers[0])) × \(NumberFormat.text(numbers[1]))")
-            return nil
-        }
-        return Size(width: numbers[0], height: numbers[1])
+        return ValueDecoders.size(Size(width: numbers[0], height: numbers[1]), path, context)
     }
 
     static func decodeAnswer(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ContentAnswer? {

@@ -1,8 +1,9 @@
 extension ScriptStep {
     /// The largest time a script may reach: a day of virtual time.
     public static let maximumTime = 86_400_000
-    /// Coordinates beyond this magnitude are rejected as absurd.
-    public static let maximumCoordinate = 1e7
+    /// Coordinates beyond this magnitude are rejected as absurd: ``GeometryLimits/maximumCoordinate``,
+    /// which bounds every coordinate of the format.
+    public static let maximumCoordinate = GeometryLimits.maximumCoordinate
 
     /// Decodes one element of `script`.
     public static func decode(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> ScriptStep? {
@@ -216,13 +217,9 @@ extension ScriptStep {
         return true
     }
 
+    /// A touch's point on the screen, within ±``maximumCoordinate`` as every point of the format.
     static func decodeScreenPoint(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Point? {
-        guard let point = ValueDecoders.point(value, path, context) else { return nil }
-        guard abs(point.x) <= maximumCoordinate, abs(point.y) <= maximumCoordinate else {
-            context.report(path, "expected coordinates within ±\(NumberFormat.text(maximumCoordinate)), found \(point)")
-            return nil
-        }
-        return point
+        ValueDecoders.point(value, path, context)
     }
 
     /// Checks that every recognizer and responder a step names exists in `scene`, and that no

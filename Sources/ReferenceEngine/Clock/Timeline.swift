@@ -10,9 +10,14 @@ import DispatchModel
 struct Timeline {
     /// Timers, and the virtual time now: moved only by ``nextTimer(dueBy:)`` and ``advance(to:)``.
     private var clock = VirtualClock<TimerPayload>()
-    /// Whether events are written to the trace (an oracle query records nothing); hot paths test
-    /// it before building an event.
-    let recording: Bool
+    /// Whether events are written to the trace (an oracle query records nothing, and a run stops
+    /// recording once its trace reaches ``maximumLines``); hot paths test it before building an event.
+    private(set) var recording: Bool
+    /// The most lines the trace may hold (``ReferenceEngine/maximumTraceLines``): the line past it
+    /// is the run's failure, and nothing more is written (issue 29).
+    let maximumLines: Int
+    /// Where the script is, for the failure that names where the trace reached its limit.
+    var position = ScriptPosition(step: 0, timer: false)
     /// The trace written so far.
     private(set) var trace = Trace()
     /// The rule ids of each trace entry, when the run was asked for them (``RuleAnnotatingEngine``);
@@ -21,10 +26,12 @@ struct Timeline {
     /// A problem that makes the run's trace meaningless; thrown when the step ends.
     private(set) var failure: ReferenceEngineError?
 
-    /// A timeline at time 0; `annotating` keeps the rules of each entry (``annotations``).
-    init(recording: Bool, annotating: Bool = false) {
+    /// A timeline at time 0; `annotating` keeps the rules of each entry (``annotations``); the
+    /// trace holds at most `maximumLines` lines.
+    init(recording: Bool, annotating: Bool = false, maximumLines: Int = ReferenceEngine.defaultMaximumTraceLines) {
         self.recording = recording
         self.annotations = annotating ? [] : nil
+        self.maximumLines = maximumLines
     }
 
     /// The current virtual time.
@@ -42,6 +49,13 @@ struct Timeline {
     /// tenth of a deep chain's instructions, DECISIONS 42).
     mutating func emit(_ event: consuming TraceEvent, because rules: StaticString) {
         guard recording else { return }
+        // Issue 29: the line past the limit ends the recording; the dispatcher throws when the
+        // event or timer ends, so no trace larger than the limit is ever built.
+        guard trace.entries.count < maximumLines else {
+            report(.traceTooLong(limit: maximumLines, step: position.step, time: clock.now, timer: position.timer))
+            recording = false
+            return
+        }
         annotations?.append(rules.description.split(separator: " ").map(String.init))
         // TD-10: every line carries the virtual time of the event or timer that caused it.
         trace.append(event, at: clock.now)
@@ -52,7 +66,7 @@ struct Timeline {
     /// far, a large share of a long run's time.
     mutating func reserveTrace(forSteps steps: Int) {
         guard recording else { return }
-        trace.entries.reserveCapacity(min(steps, 1 << 17) * 8)
+        trace.entries.reserveCapacity(min(min(steps, 1 << 17) * 8, maximumLines))
     }
 
     /// Keeps the first problem of the run; later ones follow from it.
@@ -72,6 +86,15 @@ struct Timeline {
 
     /// Cancels a timer that has not fired.
     mutating func cancel(_ sequence: Int) { clock.cancel(sequence) }
+}
+
+/// Where a run is in its script: playing step `step`, or firing a timer due before it (`timer`);
+/// `step` nil is after the last step, where only timers fire.
+struct ScriptPosition {
+    /// The index of the step being played or next to be played; nil after the last step.
+    var step: Int?
+    /// Whether a timer is firing rather than the step itself.
+    var timer: Bool
 }
 
 /// What a timer of the run is for: each is an event of its own when it fires.

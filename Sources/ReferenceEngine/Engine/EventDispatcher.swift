@@ -37,7 +37,7 @@ struct EventDispatcher {
     /// none), `annotating` keeps the rules of each line (``Timeline/annotations``).
     init(
         scene: Scene, choices: EngineChoices = .reference, iOS: IOSVersion = .latestCovered, recording: Bool = true,
-        annotating: Bool = false
+        annotating: Bool = false, maximumTraceLines: Int = ReferenceEngine.defaultMaximumTraceLines
     ) {
         let tree = ViewTree(scene: scene, mergedRegistrationsLast: !choices.mergedRegistrationKeepsItsPlace)
         self.tree = tree
@@ -49,25 +49,36 @@ struct EventDispatcher {
         self.responders = ResponderTable(scene: scene, iOS: iOS)
         self.controls = ControlTracker(choices: choices)
         self.firstResponder = FirstResponder(scene: scene, choices: choices)
-        self.timeline = Timeline(recording: recording, annotating: annotating)
+        self.timeline = Timeline(recording: recording, annotating: annotating, maximumLines: maximumTraceLines)
         self.choices = choices
     }
 
     /// Plays the script: before each step, the timers due by its time fire in order; then the step
     /// is processed as one event. After the last step the app keeps running: the timers still
     /// pending fire in order until none is left (every timer of a recognizer ends its attempt or
-    /// is finite, so this terminates).
+    /// is finite, so this terminates). A trace that reaches the timeline's limit ends the run at
+    /// the end of that event (issue 29).
     mutating func play(_ script: [ScriptStep]) throws -> Trace {
         timeline.reserveTrace(forSteps: script.count)
-        for step in script {
-            while let timer = timeline.nextTimer(dueBy: step.at) { fire(timer) }
+        for (index, step) in script.enumerated() {
+            try fireTimers(dueBy: step.at, before: index)
             timeline.advance(to: step.at)
+            timeline.position = ScriptPosition(step: index, timer: false)
             try perform(step.action, touchChanges: step)
             if let failure = timeline.failure { throw failure }
         }
-        while let timer = timeline.nextTimer(dueBy: Int.max) { fire(timer) }
-        if let failure = timeline.failure { throw failure }
+        try fireTimers(dueBy: Int.max, before: nil)
         return timeline.trace
+    }
+
+    /// Fires the timers due by `time`, each an event of its own, before step `step` (nil: after
+    /// the last); throws the run's failure as soon as an event leaves one.
+    private mutating func fireTimers(dueBy time: Int, before step: Int?) throws {
+        timeline.position = ScriptPosition(step: step, timer: true)
+        while let timer = timeline.nextTimer(dueBy: time) {
+            fire(timer)
+            if let failure = timeline.failure { throw failure }
+        }
     }
 
     /// One touch event (TD-01): the input lines; hit testing for each new touch (HT-02) and its

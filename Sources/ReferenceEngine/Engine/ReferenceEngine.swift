@@ -16,11 +16,28 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
     /// windows and the application from iOS 13, RC-15; pointer touches from iOS 13.4, TD-18).
     public let iOS: IOSVersion
 
+    /// The most lines a run's trace may hold (issue 29; `Specs/RUNNING.md`, "Limits"). A run
+    /// whose trace would hold more stops at the line past it and throws
+    /// ``ReferenceEngineError/traceTooLong(limit:step:time:timer:)``, naming the limit and the
+    /// script step it was reached at, without building the rest of the trace.
+    public let maximumTraceLines: Int
+
+    /// The default of ``maximumTraceLines``: 1,000,000 lines, a tenth of the 10 million lines
+    /// issue 29's 1.1 MB fixture produced. The corpus's longest trace has 119 lines and
+    /// `dispatch-bench`'s longest scenario 184,400 (a 100-deep chain with 100 recognizers and 200
+    /// touches); a tool that plays longer scenarios on purpose gives its own limit.
+    public static let defaultMaximumTraceLines = 1_000_000
+
     /// Creates the engine modelling `iOS` (the newest release the corpus covers by default),
-    /// with the reference's engine choices or with `choices`.
-    public init(iOS: IOSVersion = .latestCovered, choices: EngineChoices = .reference) {
+    /// with the reference's engine choices or with `choices`, refusing traces longer than
+    /// `maximumTraceLines` lines (at least 1).
+    public init(
+        iOS: IOSVersion = .latestCovered, choices: EngineChoices = .reference, maximumTraceLines: Int = defaultMaximumTraceLines
+    ) {
+        precondition(maximumTraceLines >= 1, "maximumTraceLines must be at least 1")
         self.iOS = iOS
         self.choices = choices
+        self.maximumTraceLines = maximumTraceLines
     }
 
     /// `reference 0.1.0`, or `reference 0.1.0 (varied engine choices)` when ``choices`` differ
@@ -37,8 +54,9 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
     /// it (``DeepSceneThread``).
     ///
     /// - Throws: ``ReferenceEngineError/invalidScenario(_:)`` with every problem when the scenario
-    ///   is one `lint` would reject (a scenario built in code never went through `lint`); no
-    ///   scenario makes the engine trap.
+    ///   is one `lint` would reject (a scenario built in code never went through `lint`);
+    ///   ``ReferenceEngineError/traceTooLong(limit:step:time:timer:)`` as soon as the trace would
+    ///   hold more than ``maximumTraceLines`` lines (issue 29); no scenario makes the engine trap.
     public func run(_ scenario: Scenario) throws -> Trace {
         try play(scenario, annotating: false).trace
     }
@@ -54,10 +72,12 @@ public struct ReferenceEngine: RuleAnnotatingEngine {
     private func play(_ scenario: Scenario, annotating: Bool) throws -> AnnotatedTrace {
         let choices = choices
         let iOS = iOS
+        let maximumTraceLines = maximumTraceLines
         return try DeepSceneThread.run(depth: DeepSceneThread.depth(of: scenario.scene)) {
             if let problems = ReferenceEngineError.problems(of: scenario) { throw problems }
             if let unavailable = ReferenceEngineError.unavailable(in: scenario, modelling: iOS) { throw unavailable }
-            var dispatcher = EventDispatcher(scene: scenario.scene, choices: choices, iOS: iOS, annotating: annotating)
+            var dispatcher = EventDispatcher(
+                scene: scenario.scene, choices: choices, iOS: iOS, annotating: annotating, maximumTraceLines: maximumTraceLines)
             let trace = try dispatcher.play(scenario.script)
             return AnnotatedTrace(trace: trace, rules: dispatcher.timeline.annotations ?? [])
         }

@@ -2,8 +2,9 @@ import DispatchModel
 
 /// Why the reference engine refused a scenario. The engine checks every scenario as `lint` does
 /// before it plays it, so a scenario built in code gets the diagnostics a fixture file would;
-/// the other cases are what the engine still guards against while playing, and none is reachable
-/// from a scenario that passed those checks.
+/// ``traceTooLong(limit:step:time:timer:)`` is the one limit a valid scenario can reach while it
+/// plays (issue 29); the other cases are what the engine still guards against while playing, and
+/// none is reachable from a scenario that passed those checks.
 public enum ReferenceEngineError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The scenario breaks the format's rules; every problem, with its JSON path in the scenario's
     /// JSON form (`$.scene…`, `$.script…`).
@@ -20,6 +21,10 @@ public enum ReferenceEngineError: Error, Sendable, Equatable, CustomStringConver
     case testFirstTargetOutside(view: String, target: String)
     /// The scenario uses something the iOS release the engine models does not have.
     case notInModelledIOS(String)
+    /// The trace would hold more than `limit` lines (``ReferenceEngine/maximumTraceLines``, issue
+    /// 29): its next line came at script step `step` (nil: after the last step), at `time`
+    /// milliseconds, in a timer when `timer`. The run stopped there; the trace is never built.
+    case traceTooLong(limit: Int, step: Int?, time: Int, timer: Bool)
 
     /// One sentence, or one line per problem of an invalid scenario.
     public var description: String {
@@ -32,6 +37,18 @@ public enum ReferenceEngineError: Error, Sendable, Equatable, CustomStringConver
         case .unknownView(let id): "no view \"\(id)\" in the scene"
         case .testFirstTargetOutside(let view, let target): "the testFirst target \"\(target)\" of \"\(view)\" is not below it"
         case .notInModelledIOS(let message): message
+        case .traceTooLong(let limit, let step, let time, let timer):
+            "the trace reached \(limit + 1) lines, beyond the reference engine's limit of \(limit) lines (maximumTraceLines), "
+                + "at \(Self.place(step: step, timer: timer)) at \(time) ms; the run stopped there"
+        }
+    }
+
+    /// `script[3]`, `a timer before script[3]`, `a timer after the last step of the script`.
+    private static func place(step: Int?, timer: Bool) -> String {
+        switch (step, timer) {
+        case (let step?, false): "script[\(step)]"
+        case (let step?, true): "a timer before script[\(step)]"
+        case (nil, _): "a timer after the last step of the script"
         }
     }
 
