@@ -9,23 +9,25 @@ import ReferenceEngine
 //     swift run -c release dispatch-bench [--quick] [--series NAME]
 //
 // Series: corpus (in process, through serve, serve's parts), hit-testing, dispatch and paths (the
-// like-for-like shapes of issue 19, each against the class-based baseline in the same run), fuzz,
-// startup (`dispatch-conformance run` as a process).
+// like-for-like shapes of issue 19, each against the class-based baseline in the same run), memory
+// (a trace's bytes per line, the peak of a 1,000,000-event run), fuzz, startup
+// (`dispatch-conformance run` as a process).
 // Run from the repository root (it reads Fixtures/ and Specs/, and starts the release build of
 // dispatch-conformance for the serve and startup series), or give --fixtures DIR and --specs DIR. Each series prints its target; a
 // summary at the end lists every target with the measured ratio. Wall-clock figures: expect
 // some noise.
 
-let seriesNames = ["corpus", "hit-testing", "dispatch", "paths", "fuzz", "startup"]
+let seriesNames = ["corpus", "hit-testing", "dispatch", "paths", "memory", "fuzz", "startup"]
 let usage = """
     usage: dispatch-bench [--quick] [--series \(seriesNames.joined(separator: "|"))] [--fixtures DIR] [--specs DIR]
 
     Prints the performance figures of the README with their targets (issue 19), then a table of
     every target and its verdict. Build and run in release, from the repository root:
         swift build -c release && swift run -c release dispatch-bench
-      --quick          fewer repetitions, smaller trees
+      --quick          fewer repetitions, smaller trees and runs
       --series NAME    one series only; dispatch and paths time the reference engine against a
-                       class-based baseline in alternating rounds of the same run
+                       class-based baseline in alternating rounds of the same run, memory reports a
+                       returned trace's bytes per line and the peak of a 1,000,000-event run
       --fixtures DIR   the corpus (default: Fixtures, from the repository root)
       --specs DIR      the specification (default: Specs, from the repository root)
 
@@ -197,8 +199,8 @@ if runs("hit-testing") {
 // 3. Dispatch throughput with recognizers on the hit path, against the class-based baseline.
 if runs("dispatch") {
     print(
-        "\n## Dispatch throughput (100-view scene, taps: began, moved, ended; reference engine and class-based baseline in alternating rounds)\n"
-    )
+        "\n## Dispatch throughput (100-view scene, taps: began, moved, ended; reference engine and class-based baseline "
+            + "in alternating rounds)\n")
     print(row(["recognizers on the path", "touch events", "reference events/s", "baseline events/s", "reference / baseline"]))
     print(row(["---", "---", "---", "---", "---"]))
     var throughput: [(Double, Double)] = []
@@ -215,9 +217,10 @@ if runs("dispatch") {
             print(row(["\(count)", "\(events)", "the baseline disagrees with the reference engine, no ratio: \(message)"]))
         case .measured(let comparison):
             throughput.append((Double(count), comparison.referenceSeconds / Double(events)))
+            let perSecond = comparison.referencePerSecond
             let target =
                 count == 1
-                ? " (target 1,000,000: \(hold("dispatch, 10-deep path, 1 recognizer", comparison.referencePerSecond, to: 1_000_000, "events/s", higherIsBetter: true)))"
+                ? " (target 1,000,000: \(hold("dispatch, 10-deep path, 1 recognizer", perSecond, to: 1_000_000, "events/s", higherIsBetter: true)))"
                 : ""
             print(
                 row([
@@ -235,8 +238,8 @@ if runs("dispatch") {
 // reference engine against the class-based baseline, measured in the same run (issue 29).
 if runs("paths") {
     print(
-        "\n## Like-for-like paths (each touch: down, three 1 pt moves, lift; reference engine and class-based baseline in alternating rounds)\n"
-    )
+        "\n## Like-for-like paths (each touch: down, three 1 pt moves, lift; reference engine and class-based baseline "
+            + "in alternating rounds)\n")
     print(row(["scene", "tap recognizers on the path", "touch events", "reference events/s", "baseline events/s", "reference / baseline"]))
     print(row(["---", "---", "---", "---", "---", "---"]))
     let touches = quick ? 40 : 200
@@ -256,9 +259,8 @@ if runs("paths") {
             print(row([name, "\(recognizers)", "\(events)", "the baseline disagrees with the reference engine, no ratio: \(message)"]))
         case .measured(let comparison):
             if name.hasPrefix("chain") && recognizers > 0 { chainTimes.append((Double(recognizers), comparison.referenceSeconds)) }
-            let verdict = hold(
-                "\(name), \(recognizers) \(recognizers == 1 ? "tap" : "taps"): reference / baseline", comparison.ratio, to: 1, "× baseline",
-                higherIsBetter: true)
+            let shape = "\(name), \(recognizers) \(recognizers == 1 ? "tap" : "taps")"
+            let verdict = hold("\(shape): reference / baseline", comparison.ratio, to: 1, "× baseline", higherIsBetter: true)
             print(
                 row([
                     name, "\(recognizers)", "\(events)", format(comparison.referencePerSecond, 0), format(comparison.baselinePerSecond, 0),
@@ -273,6 +275,11 @@ if runs("paths") {
     }
     print("chain: ×2 recognizers → \(steps.joined(separator: ", ")) time (reference; target ≤ ×2.2)")
     if agreed { print(BaselineComparison.agreementNote) }
+}
+
+// 4b. Memory: what a returned trace holds per line, and the peak of a 1,000,000-event run.
+if runs("memory") {
+    MemorySeries.run(engine: engine, quick: quick)
 }
 
 // 5. Fuzzing throughput on one core, full vocabulary: generate, validate, run and check.
@@ -320,10 +327,10 @@ print("\n## Targets\n")
 print(row(["series", "measured", "target", "verdict"]))
 print(row(["---", "---", "---", "---"]))
 for target in targets {
-    let digits = target.unit == "s" || target.unit.hasPrefix("×") ? 2 : 0
+    let digits = target.unit == "s" || target.unit.hasPrefix("×") ? 2 : target.unit == "MB" || target.unit == "bytes/line" ? 1 : 0
     print(
         row([
-            target.series, format(target.measured, digits) + " " + target.unit, format(target.target, digits) + " " + target.unit,
-            target.verdict,
+            target.series, format(target.measured, digits) + " " + target.unit,
+            target.target.map { format($0, digits) + " " + target.unit } ?? "—", target.verdict,
         ]))
 }
