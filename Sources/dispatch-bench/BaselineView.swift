@@ -18,8 +18,12 @@ final class BaselineView {
     var alpha: Float = 1
     /// The subviews, back to front.
     private(set) var subviews: [BaselineView] = []
-    /// The view this one is a subview of.
-    private(set) weak var superview: BaselineView?
+    /// The view this one is a subview of. Not retained, as UIKit's is not: the superview owns
+    /// its subviews and outlives them here (the application holds the window, the window the
+    /// tree). Not `weak` either: a weakly referenced object keeps its reference counts in a side
+    /// table, which made every retain and release of a view take the runtime's slow path and
+    /// was most of the baseline's time on the chain of 100.
+    private(set) unowned(unsafe) var superview: BaselineView?
     /// The tap recognizers attached to the view, in the order they were added.
     var gestureRecognizers: [BaselineTapRecognizer] = []
     /// The app's own touch handler, called with the phase and the touch; it returns whether it
