@@ -225,7 +225,7 @@ if runs("dispatch") {
             print(
                 row([
                     "\(count)", "\(events)", format(comparison.referencePerSecond, 0) + target, format(comparison.baselinePerSecond, 0),
-                    format(comparison.ratio, 2),
+                    format(comparison.ratio, 3),
                 ]))
         }
     }
@@ -264,7 +264,7 @@ if runs("paths") {
             print(
                 row([
                     name, "\(recognizers)", "\(events)", format(comparison.referencePerSecond, 0), format(comparison.baselinePerSecond, 0),
-                    format(comparison.ratio, 2) + " (target 1: \(verdict))",
+                    format(comparison.ratio, 3) + " (target 1: \(verdict))",
                 ]))
         }
     }
@@ -327,7 +327,10 @@ print("\n## Targets\n")
 print(row(["series", "measured", "target", "verdict"]))
 print(row(["---", "---", "---", "---"]))
 for target in targets {
-    let digits = target.unit == "s" || target.unit.hasPrefix("×") ? 2 : target.unit == "MB" || target.unit == "bytes/line" ? 1 : 0
+    // A ratio far below 1 keeps a third digit (0.012, not 0.01).
+    let ratioDigits = abs(target.measured) < 0.1 ? 3 : 2
+    let digits =
+        target.unit == "s" || target.unit.hasPrefix("×") ? ratioDigits : target.unit == "MB" || target.unit == "bytes/line" ? 1 : 0
     print(
         row([
             target.series, format(target.measured, digits) + " " + target.unit,
