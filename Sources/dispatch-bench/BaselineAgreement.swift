@@ -2,8 +2,10 @@ import DispatchModel
 
 /// The check the benchmark makes once per scenario before timing the class-based baseline against
 /// the reference engine: both must do the same work, or their ratio means nothing. They agree when
-/// every touch is hit-tested to the same view, the app's touch methods are called as often as the
-/// reference's trace has `touches` lines, and as many taps are recognized as it has `action` lines.
+/// every touch is hit-tested to the same view, the app's touch methods of each phase are called as
+/// often as the reference's trace has `touches` lines of that phase (so a touch cancelled in its
+/// view by a recognizer is cancelled in both), and as many taps are recognized as it has `action`
+/// lines.
 enum BaselineAgreement {
     /// Nil when the baseline agrees with `reference`, the reference engine's trace of `scenario`;
     /// otherwise what differs, in one line.
@@ -13,13 +15,12 @@ enum BaselineAgreement {
             return "the baseline does not model this scenario (\(unsupported.prefix(3).joined(separator: "; ")))"
         }
         var referenceHits: [Int: String] = [:]
-        var referenceTouchMessages = 0
-        var referenceActions = 0
+        let referenceCounts = BaselineTally()  // the reference's lines, counted as the baseline's app code counts calls
         for entry in reference.entries {
             switch entry.event {
             case .hit(let touch, let view): referenceHits[touch] = view ?? "nil"
-            case .touches: referenceTouchMessages += 1
-            case .action, .targetedAction: referenceActions += 1
+            case .touches(let phase, _, _): referenceCounts.countTouches(phase)
+            case .action, .targetedAction: referenceCounts.actions += 1
             default: continue
             }
         }
@@ -34,13 +35,15 @@ enum BaselineAgreement {
             }
         }
         application.play(scenario.script)
-        if application.tally.actions != referenceActions {
-            problems.append("\(application.tally.actions) taps recognized in the baseline, \(referenceActions) actions in the reference")
-        }
-        if application.tally.touchMessages != referenceTouchMessages {
+        if application.tally.actions != referenceCounts.actions {
             problems.append(
-                "\(application.tally.touchMessages) calls of the app's touch methods in the baseline, "
-                    + "\(referenceTouchMessages) touches lines in the reference")
+                "\(application.tally.actions) taps recognized in the baseline, \(referenceCounts.actions) actions in the reference")
+        }
+        if application.tally.touchMessages != referenceCounts.touchMessages {
+            let phases = TouchPhase.allCases.map(\.methodName).joined(separator: "/")
+            problems.append(
+                "\(phases) called \(application.tally.touchMessages.map(String.init).joined(separator: "/")) times in the "
+                    + "baseline, \(referenceCounts.touchMessages.map(String.init).joined(separator: "/")) lines in the reference")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }

@@ -78,7 +78,7 @@ extension BaselineApplication {
             let handling = spec.touches
             view.touchHandler = { phase, _ in
                 guard handling[phase].isOverridden else { return true }
-                tally.touchMessages += 1
+                tally.countTouches(phase)
                 return handling[phase].forwards
             }
         }

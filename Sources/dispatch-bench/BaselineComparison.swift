@@ -24,7 +24,8 @@ struct BaselineComparison {
     /// The line a series prints under its table when every row agreed.
     static let agreementNote =
         "baseline checked before timing on every row: the same hit view for every touch, as many calls of the app's touch "
-        + "methods as touches lines, as many taps as action lines; each round builds the scene and plays the script, for both"
+        + "methods of each phase as touches lines, as many taps as action lines; each round builds the scene and plays the "
+        + "script, for both"
 
     /// What measuring a scenario gave.
     enum Outcome {

@@ -230,7 +230,10 @@ if runs("dispatch") {
         }
     }
     let steps = zip(throughput, throughput.dropFirst()).map { doubling($0.0, $0.1, $1.0, $1.1) }
-    print("×2 recognizers → \(steps.joined(separator: ", ")) time per event (reference)")
+    print(
+        steps.isEmpty
+            ? "×2 recognizers: no figure (fewer than two rows were timed)"
+            : "×2 recognizers → \(steps.joined(separator: ", ")) time per event (reference)")
     if agreed { print(BaselineComparison.agreementNote) }
 }
 
@@ -273,7 +276,10 @@ if runs("paths") {
         hold("chain, ×2 recognizers \(Int(pair.0.0))→\(Int(pair.1.0))", factor, to: 2.2, "× time", higherIsBetter: false)
         return "×" + format(factor, 2)
     }
-    print("chain: ×2 recognizers → \(steps.joined(separator: ", ")) time (reference; target ≤ ×2.2)")
+    print(
+        steps.isEmpty
+            ? "chain: ×2 recognizers: no figure (fewer than two chain rows with taps were timed)"
+            : "chain: ×2 recognizers → \(steps.joined(separator: ", ")) time (reference; target ≤ ×2.2)")
     if agreed { print(BaselineComparison.agreementNote) }
 }
 
