@@ -1,9 +1,10 @@
 import DispatchModel
 
-/// The scenes of issue 19's like-for-like comparison with a class-based UIKit re-implementation:
-/// a deep hit path and a wide scene with a short one, each touch being a touch-down, three 1 pt
-/// moves and a lift (five touch events), repeated with a second between touches so that every tap
-/// recognizer finishes and resets.
+/// The like-for-like scenes of issues 19 and 29, which the bench plays on the reference engine and
+/// on its class-based baseline (``BaselineApplication``) in the same run: a deep hit path and a
+/// wide scene with a short one, each touch being a touch-down, three 1 pt moves and a lift (five
+/// touch events), repeated with a second between touches so that every tap recognizer finishes and
+/// resets.
 enum PathScenes {
     /// A chain of `depth` nested views, all containing the touch; `recognizers` tap recognizers
     /// spread evenly along the chain, the deepest view first.

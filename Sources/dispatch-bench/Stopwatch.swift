@@ -17,6 +17,21 @@ enum Stopwatch {
         return samples[samples.count / 2]
     }
 
+    /// The medians of `runs` measurements each of `first` and `second`, taken in alternation
+    /// (first, second, first, second…), so that a drift of the machine's speed during the series
+    /// weighs on both alike.
+    static func alternatingMedians(runs: Int, _ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (Double, Double) {
+        var firstSamples: [Double] = []
+        var secondSamples: [Double] = []
+        for _ in 0..<runs {
+            firstSamples.append(try seconds(first))
+            secondSamples.append(try seconds(second))
+        }
+        firstSamples.sort()
+        secondSamples.sort()
+        return (firstSamples[runs / 2], secondSamples[runs / 2])
+    }
+
     /// Seconds per repetition of `work`, repeating it until at least `budget` seconds have passed;
     /// the median of five such batches.
     static func perRepetition(budget: Double = 0.25, _ work: () -> Void) -> Double {

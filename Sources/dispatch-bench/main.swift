@@ -8,22 +8,26 @@ import ReferenceEngine
 //
 //     swift run -c release dispatch-bench [--quick] [--series NAME]
 //
-// Series: corpus (in process, through serve, serve's parts), hit-testing, dispatch, paths (the
-// like-for-like shapes of issue 19), fuzz, startup (`dispatch-conformance run` as a process).
+// Series: corpus (in process, through serve, serve's parts), hit-testing, dispatch and paths (the
+// like-for-like shapes of issue 19, each against the class-based baseline in the same run), memory
+// (a trace's bytes per line, the peak of a 1,000,000-event run), fuzz, startup
+// (`dispatch-conformance run` as a process).
 // Run from the repository root (it reads Fixtures/ and Specs/, and starts the release build of
 // dispatch-conformance for the serve and startup series), or give --fixtures DIR and --specs DIR. Each series prints its target; a
 // summary at the end lists every target with the measured ratio. Wall-clock figures: expect
 // some noise.
 
-let seriesNames = ["corpus", "hit-testing", "dispatch", "paths", "fuzz", "startup"]
+let seriesNames = ["corpus", "hit-testing", "dispatch", "paths", "memory", "fuzz", "startup"]
 let usage = """
     usage: dispatch-bench [--quick] [--series \(seriesNames.joined(separator: "|"))] [--fixtures DIR] [--specs DIR]
 
     Prints the performance figures of the README with their targets (issue 19), then a table of
     every target and its verdict. Build and run in release, from the repository root:
         swift build -c release && swift run -c release dispatch-bench
-      --quick          fewer repetitions, smaller trees
-      --series NAME    one series only
+      --quick          fewer repetitions, smaller trees and runs
+      --series NAME    one series only; dispatch and paths time the reference engine against a
+                       class-based baseline in alternating rounds of the same run, memory reports a
+                       returned trace's bytes per line and the peak of a 1,000,000-event run
       --fixtures DIR   the corpus (default: Fixtures, from the repository root)
       --specs DIR      the specification (default: Specs, from the repository root)
 
@@ -192,72 +196,96 @@ if runs("hit-testing") {
     }
 }
 
-// 3. Dispatch throughput with recognizers on the hit path.
+// 3. Dispatch throughput with recognizers on the hit path, against the class-based baseline.
 if runs("dispatch") {
-    print("\n## Dispatch throughput (100-view scene, taps: began, moved, ended)\n")
-    print(row(["recognizers on the path", "touch events", "events per second"]))
-    print(row(["---", "---", "---"]))
+    print(
+        "\n## Dispatch throughput (100-view scene, taps: began, moved, ended; reference engine and class-based baseline "
+            + "in alternating rounds)\n")
+    print(row(["recognizers on the path", "touch events", "reference events/s", "baseline events/s", "reference / baseline"]))
+    print(row(["---", "---", "---", "---", "---"]))
     var throughput: [(Double, Double)] = []
+    var agreed = true
     for count in quick ? [1, 10, 100] : [1, 10, 100, 1_000] {
         let taps = count >= 1_000 ? 20 : 200
         let scenario = GeneratedScenes.recognizersOnPath(count, touches: taps)
-        do { _ = try engine.run(scenario) } catch {
-            print(row(["\(count)", "the generated scene is invalid: \(error)"]))
-            continue
-        }
         let events = scenario.script.count
-        let seconds = Stopwatch.median(runs: quick ? 5 : 15) { _ = try? engine.run(scenario) }
-        throughput.append((Double(count), seconds / Double(events)))
-        let perSecond = Double(events) / seconds
-        let target =
-            count == 1
-            ? " (target 1,000,000: \(hold("dispatch, 10-deep path, 1 recognizer", perSecond, to: 1_000_000, "events/s", higherIsBetter: true)))"
-            : ""
-        print(row(["\(count)", "\(events)", format(perSecond, 0) + target]))
+        switch BaselineComparison.measure(scenario, engine: engine, runs: quick ? 5 : 15) {
+        case .invalid(let message):
+            print(row(["\(count)", "\(events)", message]))
+        case .disagreement(let message):
+            agreed = false
+            print(row(["\(count)", "\(events)", "the baseline disagrees with the reference engine, no ratio: \(message)"]))
+        case .measured(let comparison):
+            throughput.append((Double(count), comparison.referenceSeconds / Double(events)))
+            let perSecond = comparison.referencePerSecond
+            let target =
+                count == 1
+                ? " (target 1,000,000: \(hold("dispatch, 10-deep path, 1 recognizer", perSecond, to: 1_000_000, "events/s", higherIsBetter: true)))"
+                : ""
+            print(
+                row([
+                    "\(count)", "\(events)", format(comparison.referencePerSecond, 0) + target, format(comparison.baselinePerSecond, 0),
+                    format(comparison.ratio, 3),
+                ]))
+        }
     }
     let steps = zip(throughput, throughput.dropFirst()).map { doubling($0.0, $0.1, $1.0, $1.1) }
-    print("×2 recognizers → \(steps.joined(separator: ", ")) time per event")
+    print(
+        steps.isEmpty
+            ? "×2 recognizers: no figure (fewer than two rows were timed)"
+            : "×2 recognizers → \(steps.joined(separator: ", ")) time per event (reference)")
+    if agreed { print(BaselineComparison.agreementNote) }
 }
 
-// 4. The like-for-like shapes: a 100-deep chain and a wide scene with a 2-view hit path.
+// 4. The like-for-like shapes, a 100-deep chain and a wide scene with a 2-view hit path: the
+// reference engine against the class-based baseline, measured in the same run (issue 29).
 if runs("paths") {
-    print("\n## Like-for-like paths (each touch: down, three 1 pt moves, lift)\n")
     print(
-        row(["scene", "tap recognizers on the path", "touch events", "events per second", "class-based re-implementation", "ours / theirs"])
-    )
+        "\n## Like-for-like paths (each touch: down, three 1 pt moves, lift; reference engine and class-based baseline "
+            + "in alternating rounds)\n")
+    print(row(["scene", "tap recognizers on the path", "touch events", "reference events/s", "baseline events/s", "reference / baseline"]))
     print(row(["---", "---", "---", "---", "---", "---"]))
     let touches = quick ? 40 : 200
     var chainTimes: [(Double, Double)] = []
-    let shapes: [(String, Int, Double, Scenario)] =
-        [(0, 108_000.0), (1, 95_000), (10, 20_000), (100, 3_800)].map {
-            ("chain of 100 nested views", $0.0, $0.1, PathScenes.nestedChain(depth: 100, recognizers: $0.0, touches: touches))
-        }
-        + [(0, 1_090_000.0), (1, 931_000), (2, 801_000)].map {
-            ("wide, 2-view hit path", $0.0, $0.1, PathScenes.wide(siblings: 100, recognizers: $0.0, touches: touches))
-        }
-    for (name, recognizers, theirs, scenario) in shapes {
-        // A scene the engine refuses would time nothing: say so instead of printing a figure.
-        do { _ = try engine.run(scenario) } catch {
-            print(row([name, "\(recognizers)", "the generated scene is invalid: \(error)"]))
-            continue
-        }
+    var agreed = true
+    let shapes: [(String, Int, Scenario)] =
+        [0, 1, 10, 100].map { ("chain of 100 nested views", $0, PathScenes.nestedChain(depth: 100, recognizers: $0, touches: touches)) }
+        + [0, 1, 2].map { ("wide, 2-view hit path", $0, PathScenes.wide(siblings: 100, recognizers: $0, touches: touches)) }
+    for (name, recognizers, scenario) in shapes {
         let events = scenario.script.count
-        let seconds = Stopwatch.median(runs: quick ? 3 : 15) { _ = try? engine.run(scenario) }
-        let perSecond = Double(events) / seconds
-        if name.hasPrefix("chain") && recognizers > 0 { chainTimes.append((Double(recognizers), seconds)) }
-        let verdict = hold("\(name), \(recognizers) recognizers", perSecond, to: theirs, "events/s", higherIsBetter: true)
-        print(
-            row([
-                name, "\(recognizers)", "\(events)", format(perSecond, 0), format(theirs, 0),
-                format(perSecond / theirs, 2) + " (\(verdict))",
-            ]))
+        switch BaselineComparison.measure(scenario, engine: engine, runs: quick ? 5 : 15) {
+        case .invalid(let message):
+            // A scene the engine refuses would time nothing: say so instead of printing a figure.
+            print(row([name, "\(recognizers)", "\(events)", message]))
+        case .disagreement(let message):
+            agreed = false
+            print(row([name, "\(recognizers)", "\(events)", "the baseline disagrees with the reference engine, no ratio: \(message)"]))
+        case .measured(let comparison):
+            if name.hasPrefix("chain") && recognizers > 0 { chainTimes.append((Double(recognizers), comparison.referenceSeconds)) }
+            let shape = "\(name), \(recognizers) \(recognizers == 1 ? "tap" : "taps")"
+            let verdict = hold("\(shape): reference / baseline", comparison.ratio, to: 1, "× baseline", higherIsBetter: true)
+            print(
+                row([
+                    name, "\(recognizers)", "\(events)", format(comparison.referencePerSecond, 0), format(comparison.baselinePerSecond, 0),
+                    format(comparison.ratio, 3) + " (target 1: \(verdict))",
+                ]))
+        }
     }
     let steps = zip(chainTimes, chainTimes.dropFirst()).map { pair -> String in
         let factor = pow(2, log(pair.1.1 / pair.0.1) / log(pair.1.0 / pair.0.0))
         hold("chain, ×2 recognizers \(Int(pair.0.0))→\(Int(pair.1.0))", factor, to: 2.2, "× time", higherIsBetter: false)
         return "×" + format(factor, 2)
     }
-    print("chain: ×2 recognizers → \(steps.joined(separator: ", ")) time (target ≤ ×2.2)")
+    print(
+        steps.isEmpty
+            ? "chain: ×2 recognizers: no figure (fewer than two chain rows with taps were timed)"
+            : "chain: ×2 recognizers → \(steps.joined(separator: ", ")) time (reference; target ≤ ×2.2)")
+    if agreed { print(BaselineComparison.agreementNote) }
+}
+
+// 4b. Memory: what a returned trace holds per line, and the peak of a 1,000,000-event run.
+if runs("memory") {
+    MemorySeries.run(engine: engine, quick: quick)
 }
 
 // 5. Fuzzing throughput on one core, full vocabulary: generate, validate, run and check.
@@ -305,10 +333,13 @@ print("\n## Targets\n")
 print(row(["series", "measured", "target", "verdict"]))
 print(row(["---", "---", "---", "---"]))
 for target in targets {
-    let digits = target.unit == "s" || target.unit.hasPrefix("×") ? 2 : 0
+    // A ratio far below 1 keeps a third digit (0.012, not 0.01).
+    let ratioDigits = abs(target.measured) < 0.1 ? 3 : 2
+    let digits =
+        target.unit == "s" || target.unit.hasPrefix("×") ? ratioDigits : target.unit == "MB" || target.unit == "bytes/line" ? 1 : 0
     print(
         row([
-            target.series, format(target.measured, digits) + " " + target.unit, format(target.target, digits) + " " + target.unit,
-            target.verdict,
+            target.series, format(target.measured, digits) + " " + target.unit,
+            target.target.map { format($0, digits) + " " + target.unit } ?? "—", target.verdict,
         ]))
 }
