@@ -294,20 +294,24 @@ extension ScriptStep {
     /// (TD-15), so format 1 does not let a fixture claim it.
     public static func validate(_ script: [ScriptStep], at path: JSONPath, _ context: DecodingContext) {
         enum Life { case active, finished }
-        var lives: [Int: Life] = [:]
-        var lastPoints: [Int: Point] = [:]
+        // The touches down, in the order they began, each with its last point; and the ids of the
+        // touches that have ended. A script has a few touches down at a time, so finding one by
+        // scanning costs less than hashing its id at every step.
+        var down: [(id: Int, lastPoint: Point)] = []
+        var ended: Set<Int> = []
         var previousTime = 0
         var ignoringDepth = 0
         var shaking = false
         for (index, step) in script.enumerated() {
-            let stepPath = path.appending(index)
+            // The paths are made only for a report: most scripts have none, and a path is an allocation.
+            var stepPath: JSONPath { path.appending(index) }
             if step.at < previousTime {
                 context.report(stepPath.appending("at"), "time goes backwards: \(step.at) ms after \(previousTime) ms")
             }
             previousTime = max(previousTime, step.at)
             switch step.action {
             case .beginIgnoringInteractionEvents, .endIgnoringInteractionEvents:
-                if let first = lives.filter({ $0.value == .active }).keys.min() {
+                if let first = down.map(\.id).min() {
                     context.report(
                         stepPath.appending("ignoringInteractionEvents"),
                         "touch \(first) is down; change ignoring of interaction events only while no touch is down (TD-15)")
@@ -326,7 +330,8 @@ extension ScriptStep {
             default: break
             }
             if case .systemCancel = step.action {
-                for (id, life) in lives where life == .active { lives[id] = .finished }
+                ended.formUnion(down.map(\.id))
+                down = []
                 continue
             }
             if case .motion(let phase) = step.action {
@@ -341,25 +346,29 @@ extension ScriptStep {
             let isGroup: Bool = if case .touches = step.action { true } else { false }
             for (number, change) in step.touchChanges.enumerated() {
                 let (id, phase, point) = (change.id, change.phase, change.point)
-                let changePath = isGroup ? stepPath.appending("touches").appending(number) : stepPath
-                if phase == .moved, lives[id] == .active, lastPoints[id] == point {
+                var changePath: JSONPath { isGroup ? stepPath.appending("touches").appending(number) : stepPath }
+                let slot = down.firstIndex { $0.id == id }
+                if phase == .moved, let slot, down[slot].lastPoint == point {
                     context.report(
                         changePath.appending("point"),
                         "touch \(id) does not move from \(point); UIKit sends touchesMoved only for touches that moved (TD-04)")
                 }
-                lastPoints[id] = point
-                switch (phase, lives[id]) {
-                case (.began, nil): lives[id] = .active
+                if let slot { down[slot].lastPoint = point }
+                let life: Life? = slot != nil ? .active : ended.contains(id) ? .finished : nil
+                switch (phase, life) {
+                case (.began, nil): down.append((id, point))
                 case (.began, .active?): context.report(changePath, "touch \(id) begins again while it is still down")
                 case (.began, .finished?): context.report(changePath, "touch \(id) was already used; give a new touch a new id")
                 case (.moved, .active?): break
-                case (.ended, .active?), (.cancelled, .active?): lives[id] = .finished
+                case (.ended, .active?), (.cancelled, .active?):
+                    down.remove(at: slot!)
+                    ended.insert(id)
                 case (_, nil): context.report(changePath, "touch \(id) \(phase.rawValue) before it began")
                 case (_, .finished?): context.report(changePath, "touch \(id) \(phase.rawValue) after it ended")
                 }
             }
         }
-        for (id, life) in lives.sorted(by: { $0.key < $1.key }) where life == .active {
+        for id in down.map(\.id).sorted() {
             context.report(path, "touch \(id) never ends; add an \"ended\" or \"cancelled\" step")
         }
         if shaking { context.report(path, "the shake never ends; add a \"motion\": \"ended\" or \"cancelled\" step") }
