@@ -37,6 +37,13 @@ public struct EngineChoiceAlternative: Sendable {
         },
         varied(["CT-06/drag-margin"], "a 50 pt drag margin") { $0.controlDragMargin = 50 },
         varied(["CT-06/drag-margin"], "a 90 pt drag margin") { $0.controlDragMargin = 90 },
+        // GR-TAP-02: required fixtures move a tap that keeps the default at most 20 pt or at least 90 pt.
+        varied(["GR-TAP-02/allowable-movement"], "a tap allowing 21 pt of movement by default") {
+            $0.recognizerLimits.tapAllowableMovement = 21
+        },
+        varied(["GR-TAP-02/allowable-movement"], "a tap allowing 89 pt of movement by default") {
+            $0.recognizerLimits.tapAllowableMovement = 89
+        },
         varied(["GR-TAP-04/maximum-tap-duration"], "a 501 ms maximum tap duration") { $0.recognizerLimits.maximumTapDuration = 501 },
         varied(["GR-TAP-04/maximum-tap-duration"], "a 999 ms maximum tap duration") { $0.recognizerLimits.maximumTapDuration = 999 },
         varied(["GR-TAP-03/maximum-interval", "GR-LP-06/tap-interval"], "a 151 ms maximum interval between taps") {

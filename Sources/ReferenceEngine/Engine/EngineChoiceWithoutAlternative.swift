@@ -21,9 +21,6 @@ public struct EngineChoiceWithoutAlternative: Sendable {
             choiceID: "GA-03/participating-requirements",
             reason: "waiting for a recognizer that never receives a touch blocks forever (DECISIONS.md), which no rule allows"),
         .init(
-            choiceID: "GR-TAP-02/allowable-movement",
-            reason: "the 45 pt is the scene's default (decoded into DispatchModel), so varying it changes the scene, not the engine"),
-        .init(
             choiceID: "SV-06/pan-axes",
             reason:
                 "SV-06's own example needs it: a pan counting movement across its axis would begin on the 12 pt sideways move and keep the slider from ever getting its touchesBegan"
