@@ -139,6 +139,9 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["CT-18/slider-model"], "a slider whose value jumps to the touch's place along its width and follows it") {
             $0.sliderMovesByTravel = false
         },
+        varied(["SV-06/pan-axes"], "a scroll view's pan that counts movement across its axis too towards its hysteresis") {
+            $0.scrollPanCountsOnlyScrollableAxes = false
+        },
         // TD-17: three of the seven classes, so that most still allow all four types.
         varied(["TD-17/allowed-touch-types-default"], "pans, swipes and screen-edge pans that leave out the pencil by default") {
             $0.kindsWithoutPencilByDefault = ["pan", "swipe", "screenEdgePan"]

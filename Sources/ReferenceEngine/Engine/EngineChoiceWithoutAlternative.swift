@@ -20,10 +20,5 @@ public struct EngineChoiceWithoutAlternative: Sendable {
         .init(
             choiceID: "GA-03/participating-requirements",
             reason: "waiting for a recognizer that never receives a touch blocks forever (DECISIONS.md), which no rule allows"),
-        .init(
-            choiceID: "SV-06/pan-axes",
-            reason:
-                "SV-06's own example needs it: a pan counting movement across its axis would begin on the 12 pt sideways move and keep the slider from ever getting its touchesBegan"
-        ),
     ]
 }

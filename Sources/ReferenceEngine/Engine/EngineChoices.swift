@@ -140,6 +140,11 @@ public struct EngineChoices: Sendable, Hashable {
     /// lift.
     public var sliderMovesByTravel = true
 
+    /// `SV-06/pan-axes`: whether a scroll view's pan counts only the movement along the axes it can
+    /// scroll on towards its hysteresis (the reference's pick), or, when it can scroll on some axis,
+    /// the whole distance the touch has moved from its start, across the other axis too.
+    public var scrollPanCountsOnlyScrollableAxes = true
+
     /// `TD-17/allowed-touch-types-default`: the kinds (``GestureRecognizerSpec/Kind/name``) of the
     /// recognizers an app adds whose `allowedTouchTypes`, when the fixture does not set it, leaves
     /// out the pencil (UIKit's default mask 11) rather than allowing all four types (mask 15, the

@@ -65,7 +65,7 @@ struct GestureArena {
             // The window is found by walking up, so only for views that have recognizers.
             let screen = tree[tree.window(of: view)].frame
             // GA-16: a scroll view's own recognizers are ordinary recognizers of the scroll view.
-            let own = ScrollViewRecognizers.runtimes(of: spec, at: view, in: tree, limits: choices.recognizerLimits)
+            let own = ScrollViewRecognizers.runtimes(of: spec, at: view, in: tree, choices: choices)
             let added = spec.gestureRecognizers.map {
                 RecognizerRuntime(appRecognizer: $0, view: view, screen: screen, limits: choices.recognizerLimits)
             }
