@@ -139,6 +139,12 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["CT-18/slider-model"], "a slider whose value jumps to the touch's place along its width and follows it") {
             $0.sliderMovesByTravel = false
         },
+        varied(
+            ["GA-03/participating-requirements"],
+            "a required recognizer that never receives the touches waited for until every touch has lifted"
+        ) {
+            $0.waitsOnlyForParticipatingRequirements = false
+        },
         varied(["SV-06/pan-axes"], "a scroll view's pan that counts movement across its axis too towards its hysteresis") {
             $0.scrollPanCountsOnlyScrollableAxes = false
         },

@@ -17,8 +17,5 @@ public struct EngineChoiceWithoutAlternative: Sendable {
     public static let all: [EngineChoiceWithoutAlternative] = [
         .init(choiceID: "FR-03/no-successor", reason: "scenes have no key-view loop, so there is no other responder to pass the status to"),
         .init(choiceID: "FR-08/single-first-responder", reason: "scenes have one app, so a first responder per window is not expressible"),
-        .init(
-            choiceID: "GA-03/participating-requirements",
-            reason: "waiting for a recognizer that never receives a touch blocks forever (DECISIONS.md), which no rule allows"),
     ]
 }

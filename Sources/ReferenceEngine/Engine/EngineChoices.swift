@@ -140,6 +140,12 @@ public struct EngineChoices: Sendable, Hashable {
     /// lift.
     public var sliderMovesByTravel = true
 
+    /// `GA-03/participating-requirements`: whether a recognizer waits only for the recognizers it
+    /// requires to fail that have received a touch since their reset, treating the others as failed
+    /// (the reference's pick), or also for those others while any touch is down, treating them as
+    /// failed once every touch has lifted or been cancelled.
+    public var waitsOnlyForParticipatingRequirements = true
+
     /// `SV-06/pan-axes`: whether a scroll view's pan counts only the movement along the axes it can
     /// scroll on towards its hysteresis (the reference's pick), or, when it can scroll on some axis,
     /// the whole distance the touch has moved from its start, across the other axis too.

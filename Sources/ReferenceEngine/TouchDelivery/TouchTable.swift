@@ -32,6 +32,9 @@ struct TouchTable {
 
     subscript(id: Int) -> TouchRuntime? { touches[id] }
 
+    /// Whether some touch is down: the touch sequence has not ended (GA-03's engine choice).
+    var hasTouchDown: Bool { order.contains { touches[$0]?.isDown == true } }
+
     /// Starts a touch event with these touches.
     mutating func beginEvent(_ ids: Set<Int>) {
         eventTouches = ids

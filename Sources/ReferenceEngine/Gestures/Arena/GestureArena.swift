@@ -200,6 +200,12 @@ extension GestureArena {
         }
     }
 
+    /// GA-03, the alternative of engine choice `GA-03/participating-requirements`: every recognizer
+    /// still waiting is to be reconsidered, in index order.
+    mutating func releaseEveryWaiter() {
+        for waiter in recognizers.indices where recognizers[waiter].pending != nil { releasedWaiters.append(waiter) }
+    }
+
     /// GA-14: the next recognizer whose awaited failure happened and that still waits in
     /// `possible`, with the transition it asked for; it stops waiting. Nil when none is left.
     mutating func nextReleasedWaiter() -> (index: Int, wanted: GestureState)? {
