@@ -99,6 +99,14 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["FR-07/no-first-responder"], "shake and remote-control events dropped when there is no first responder") {
             $0.motionWithoutFirstResponderStartsAtKeyWindow = false
         },
+        varied(
+            ["FR-03/no-successor"], "a hidden or removed first responder succeeded by the nearest responder up its chain that can take over"
+        ) {
+            $0.firstResponderHasNoSuccessor = false
+        },
+        varied(["FR-08/single-first-responder"], "a first responder per window, where a nil-targeted action from a window starts") {
+            $0.singleFirstResponderForTheApp = false
+        },
         varied(["SV-15/selection-point"], "a table that selects just before the cell's touchesEnded") {
             $0.tableSelectsAfterTouchesEnded = false
         },

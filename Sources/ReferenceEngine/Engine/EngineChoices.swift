@@ -74,6 +74,18 @@ public struct EngineChoices: Sendable, Hashable {
     /// responder starts at the key window (the reference's pick) or reaches no responder at all.
     public var motionWithoutFirstResponderStartsAtKeyWindow = true
 
+    /// `FR-03/no-successor`: whether a first responder that is hidden or leaves its window leaves
+    /// nobody in its place (the reference's pick), or passes the status to the nearest responder
+    /// up its former chain, up to its window, that can become first responder and stays shown in
+    /// a window.
+    public var firstResponderHasNoSuccessor = true
+
+    /// `FR-08/single-first-responder`: whether the app has one first responder (the reference's
+    /// pick), or each window has its own: `becomeFirstResponder()` then asks only the receiver's
+    /// window's first responder to resign, a nil-targeted action starts at the first responder of
+    /// the sender's window, and shake and remote-control events at the key window's.
+    public var singleFirstResponderForTheApp = true
+
     /// `SV-15/selection-point`: whether a table selects the cell after the cell's `touchesEnded`
     /// has been delivered along the chain (the reference's pick) or just before it.
     public var tableSelectsAfterTouchesEnded = true
