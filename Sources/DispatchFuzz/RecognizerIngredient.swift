@@ -54,7 +54,7 @@ public struct RecognizerIngredient: SceneIngredient {
         KindMaker(feature: .tap) { random in
             .tap(
                 taps: random.pick(weighted: [(5, 1), (3, 2), (1, 3)]), touches: random.pick(weighted: [(6, 1), (2, 2), (1, 3)]),
-                allowableMovement: random.pick(weighted: [(5, 45), (1, 10), (1, 0), (1, 100)]))
+                allowableMovement: random.pick(weighted: [(5, nil), (1, 10), (1, 0), (1, 100)] as [(Int, Double?)]))
         },
         KindMaker(feature: .longPress) { random in
             .longPress(
@@ -106,7 +106,7 @@ public struct RecognizerIngredient: SceneIngredient {
             simpler += [
                 with { $0.kind = .tap(taps: 1, touches: touches, allowableMovement: movement) },
                 with { $0.kind = .tap(taps: taps, touches: 1, allowableMovement: movement) },
-                with { $0.kind = .tap(taps: taps, touches: touches, allowableMovement: 45) },
+                with { $0.kind = .tap(taps: taps, touches: touches, allowableMovement: nil) },
             ]
         case .longPress(let taps, let touches, let duration, let movement):
             simpler += [

@@ -71,7 +71,8 @@ extension BaselineApplication {
             guard case .tap(_, _, let allowableMovement) = recognizer.kind else { continue }
             view.gestureRecognizers.append(
                 BaselineTapRecognizer(
-                    allowableMovement: allowableMovement, maximumTapDuration: RecognizerLimits.reference.maximumTapDuration,
+                    allowableMovement: allowableMovement ?? RecognizerLimits.reference.tapAllowableMovement,
+                    maximumTapDuration: RecognizerLimits.reference.maximumTapDuration,
                     cancelsTouchesInView: recognizer.cancelsTouchesInView, action: { tally.actions += 1 }))
         }
         if spec.touches != .inherit {

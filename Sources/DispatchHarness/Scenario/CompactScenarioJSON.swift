@@ -82,7 +82,7 @@ package enum CompactScenarioJSON {
     /// The members of each recognizer kind with every default, read from the model's JSON.
     static let recognizerDefaults: [String: [String: JSONValue]] = {
         let kinds: [GestureRecognizerSpec.Kind] = [
-            .tap(taps: 1, touches: 1, allowableMovement: 45),
+            .tap(taps: 1, touches: 1, allowableMovement: nil),
             .longPress(taps: 0, touches: 1, minimumPressDuration: 500, allowableMovement: 10),
             .pan(minimumTouches: 1, maximumTouches: nil), .swipe(directions: [.right], touches: 1), .pinch, .rotation,
             .screenEdgePan(edges: [.left]),

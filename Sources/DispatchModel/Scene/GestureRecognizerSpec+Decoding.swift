@@ -81,8 +81,9 @@ extension GestureRecognizerSpec {
         case "tap":
             guard let taps = reader.optional("numberOfTapsRequired", default: 1, count),
                 let touches = reader.optional("numberOfTouchesRequired", default: 1, count),
-                let movement = reader.optional("allowableMovement", default: 45, decodeDistance)
+                let movement = reader.optional("allowableMovement", decodeDistance)
             else { return nil }
+            // GR-TAP-02: absent keeps UIKit's default, an engine choice, not a value of the scene.
             return .tap(taps: taps, touches: touches, allowableMovement: movement)
         case "longPress":
             guard let taps = reader.optional("numberOfTapsRequired", default: 0, ValueDecoders.integer(in: 0...20)),

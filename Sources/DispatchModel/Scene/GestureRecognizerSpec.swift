@@ -3,9 +3,12 @@
 public struct GestureRecognizerSpec: Sendable, Hashable {
     /// The built-in recognizer class and its kind-specific properties.
     public enum Kind: Sendable, Hashable {
-        /// `UITapGestureRecognizer`.
-        case tap(taps: Int, touches: Int, allowableMovement: Double)
-        /// `UILongPressGestureRecognizer`; the duration is in milliseconds.
+        /// `UITapGestureRecognizer`. A nil `allowableMovement` keeps UIKit's default, an engine
+        /// choice (`GR-TAP-02/allowable-movement`: the engine under test plays its own; 45 pt in
+        /// the reference engine).
+        case tap(taps: Int, touches: Int, allowableMovement: Double?)
+        /// `UILongPressGestureRecognizer`; the duration is in milliseconds. Its defaults (500 ms,
+        /// 10 pt) are documented (GR-LP-02), so a fixture that leaves them out means them.
         case longPress(taps: Int, touches: Int, minimumPressDuration: Int, allowableMovement: Double)
         /// `UIPanGestureRecognizer`; nil maximum means unlimited.
         case pan(minimumTouches: Int, maximumTouches: Int?)

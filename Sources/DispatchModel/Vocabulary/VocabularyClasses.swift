@@ -2,7 +2,7 @@
 /// ``FormatVocabulary``: a key added to the format without classes here fails a test, so the
 /// vocabulary coverage report (`coverage --vocabulary`) can never silently miss it.
 ///
-/// Thresholds are those the rules name: alpha 0.01 (HT-04), a tap's 45 pt movement (GR-TAP-02),
+/// Thresholds are those the rules name: alpha 0.01 (HT-04), a tap's movement left at UIKit's default (GR-TAP-02),
 /// a long press's 500 ms and 10 pt (GR-LP-01, GR-LP-02), the window levels of HT-18.
 public enum VocabularyClasses {
     /// The objects whose keys are measured, by their `FormatVocabulary.objects` name.

@@ -37,6 +37,13 @@ public struct EngineChoiceAlternative: Sendable {
         },
         varied(["CT-06/drag-margin"], "a 50 pt drag margin") { $0.controlDragMargin = 50 },
         varied(["CT-06/drag-margin"], "a 90 pt drag margin") { $0.controlDragMargin = 90 },
+        // GR-TAP-02: required fixtures move a tap that keeps the default at most 20 pt or at least 90 pt.
+        varied(["GR-TAP-02/allowable-movement"], "a tap allowing 21 pt of movement by default") {
+            $0.recognizerLimits.tapAllowableMovement = 21
+        },
+        varied(["GR-TAP-02/allowable-movement"], "a tap allowing 89 pt of movement by default") {
+            $0.recognizerLimits.tapAllowableMovement = 89
+        },
         varied(["GR-TAP-04/maximum-tap-duration"], "a 501 ms maximum tap duration") { $0.recognizerLimits.maximumTapDuration = 501 },
         varied(["GR-TAP-04/maximum-tap-duration"], "a 999 ms maximum tap duration") { $0.recognizerLimits.maximumTapDuration = 999 },
         varied(["GR-TAP-03/maximum-interval", "GR-LP-06/tap-interval"], "a 151 ms maximum interval between taps") {
@@ -92,6 +99,14 @@ public struct EngineChoiceAlternative: Sendable {
         varied(["FR-07/no-first-responder"], "shake and remote-control events dropped when there is no first responder") {
             $0.motionWithoutFirstResponderStartsAtKeyWindow = false
         },
+        varied(
+            ["FR-03/no-successor"], "a hidden or removed first responder succeeded by the nearest responder up its chain that can take over"
+        ) {
+            $0.firstResponderHasNoSuccessor = false
+        },
+        varied(["FR-08/single-first-responder"], "a first responder per window, where a nil-targeted action from a window starts") {
+            $0.singleFirstResponderForTheApp = false
+        },
         varied(["SV-15/selection-point"], "a table that selects just before the cell's touchesEnded") {
             $0.tableSelectsAfterTouchesEnded = false
         },
@@ -131,6 +146,15 @@ public struct EngineChoiceAlternative: Sendable {
         },
         varied(["CT-18/slider-model"], "a slider whose value jumps to the touch's place along its width and follows it") {
             $0.sliderMovesByTravel = false
+        },
+        varied(
+            ["GA-03/participating-requirements"],
+            "a required recognizer that never receives the touches waited for until every touch has lifted"
+        ) {
+            $0.waitsOnlyForParticipatingRequirements = false
+        },
+        varied(["SV-06/pan-axes"], "a scroll view's pan that counts movement across its axis too towards its hysteresis") {
+            $0.scrollPanCountsOnlyScrollableAxes = false
         },
         // TD-17: three of the seven classes, so that most still allow all four types.
         varied(["TD-17/allowed-touch-types-default"], "pans, swipes and screen-edge pans that leave out the pencil by default") {

@@ -74,6 +74,18 @@ public struct EngineChoices: Sendable, Hashable {
     /// responder starts at the key window (the reference's pick) or reaches no responder at all.
     public var motionWithoutFirstResponderStartsAtKeyWindow = true
 
+    /// `FR-03/no-successor`: whether a first responder that is hidden or leaves its window leaves
+    /// nobody in its place (the reference's pick), or passes the status to the nearest responder
+    /// up its former chain, up to its window, that can become first responder and stays shown in
+    /// a window.
+    public var firstResponderHasNoSuccessor = true
+
+    /// `FR-08/single-first-responder`: whether the app has one first responder (the reference's
+    /// pick), or each window has its own: `becomeFirstResponder()` then asks only the receiver's
+    /// window's first responder to resign, a nil-targeted action starts at the first responder of
+    /// the sender's window, and shake and remote-control events at the key window's.
+    public var singleFirstResponderForTheApp = true
+
     /// `SV-15/selection-point`: whether a table selects the cell after the cell's `touchesEnded`
     /// has been delivered along the chain (the reference's pick) or just before it.
     public var tableSelectsAfterTouchesEnded = true
@@ -139,6 +151,17 @@ public struct EngineChoices: Sendable, Hashable {
     /// slider's width, jumping there in `beginTracking` and following it at each move and at the
     /// lift.
     public var sliderMovesByTravel = true
+
+    /// `GA-03/participating-requirements`: whether a recognizer waits only for the recognizers it
+    /// requires to fail that have received a touch since their reset, treating the others as failed
+    /// (the reference's pick), or also for those others while any touch is down, treating them as
+    /// failed once every touch has lifted or been cancelled.
+    public var waitsOnlyForParticipatingRequirements = true
+
+    /// `SV-06/pan-axes`: whether a scroll view's pan counts only the movement along the axes it can
+    /// scroll on towards its hysteresis (the reference's pick), or, when it can scroll on some axis,
+    /// the whole distance the touch has moved from its start, across the other axis too.
+    public var scrollPanCountsOnlyScrollableAxes = true
 
     /// `TD-17/allowed-touch-types-default`: the kinds (``GestureRecognizerSpec/Kind/name``) of the
     /// recognizers an app adds whose `allowedTouchTypes`, when the fixture does not set it, leaves

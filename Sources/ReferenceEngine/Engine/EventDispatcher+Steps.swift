@@ -36,7 +36,7 @@ extension EventDispatcher {
         case .setControlEnabled(let id, let enabled):
             try setControlEnabled(id, enabled)
         case .becomeFirstResponder(let id):
-            firstResponder.becomeFirstResponder(id, responders: responders, timeline: &timeline)
+            firstResponder.becomeFirstResponder(id, responders: responders, tree: tree, timeline: &timeline)
         case .resignFirstResponder(let id):
             firstResponder.resignFirstResponder(id, responders: responders, timeline: &timeline)
         case .motion(let phase):

@@ -9,14 +9,15 @@ extension EventDispatcher {
     /// recognizers and along the chain it had, touch by touch in the order they began; their later
     /// phases reach nobody (engine choice). A first responder that is hidden, or that leaves the
     /// window, stops being first responder, and no other responder takes over (FR-03, engine
-    /// choice: there is no key-view loop to find a next one in).
+    /// choice `FR-03/no-successor`: there is no key-view loop to find a next one in), or, with the
+    /// alternative, the nearest one up its former chain that can.
     mutating func mutateView(_ mutation: ViewMutation, _ id: String) throws {
         timeline.emit(.viewMutation(mutation, view: id), because: Self.rules(of: mutation))
         guard let view = tree.indexOfID[id] else { throw ReferenceEngineError.unknownView(id) }
         switch mutation {
         case .hide:
             tree.setHidden(view, true)
-            firstResponder.viewWasHidden(id)
+            firstResponder.viewWasHidden(id, responders: responders, tree: tree)
             try stopBoundTouchesIfRefused(by: view)
         case .show:
             tree.setHidden(view, false)
@@ -27,6 +28,8 @@ extension EventDispatcher {
             tree.setInteractionEnabled(view, true)
         case .removeFromSuperview:
             let leaving = Set(tree.subtree(of: view))
+            // FR-03: a first responder leaving passes its status up the chain it had (alternative).
+            let formerResponders = responders
             // TD-13, engine choice: the touches are cancelled as the view leaves, or once it has left.
             if !choices.removedViewCancelsBeforeLeaving { detach(view, id) }
             try cancelBoundTouches(under: view)
@@ -36,7 +39,7 @@ extension EventDispatcher {
                 arena.stopRecognizers(onViews: leaving, table: &touches, tree: tree, timeline: &timeline)
                 finishEvent()
             }
-            firstResponder.viewsLeftTheWindow(leaving, responders: responders, tree: tree)
+            firstResponder.viewsLeftTheWindow(leaving, responders: formerResponders, tree: tree)
             if choices.removedViewCancelsBeforeLeaving { detach(view, id) }
         }
     }

@@ -153,8 +153,11 @@ struct EventDispatcher {
     }
 
     /// The view phase, the resets that end every event (GR-22), and forgetting touches that can no
-    /// longer matter.
+    /// longer matter. With the alternative of engine choice `GA-03/participating-requirements`,
+    /// the event that ends the touch sequence first releases the recognizers that waited for ones
+    /// that never received its touches.
     mutating func finishEvent() {
+        arena.releaseWaitersAtTheEndOfTheSequence(table: &touches, tree: tree, timeline: &timeline)
         deliverViewPhase()
         if arena.resetFinished(table: &touches, timeline: &timeline) { deliverViewPhase() }
         touches.endEvent(arena: arena)

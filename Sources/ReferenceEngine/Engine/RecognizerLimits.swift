@@ -2,6 +2,9 @@
 /// (engine choices of `Specs/rules/GR.md`). Times are milliseconds, distances points in window
 /// coordinates, angles radians.
 public struct RecognizerLimits: Sendable, Hashable {
+    /// `GR-TAP-02/allowable-movement`: how far a tap's fingers may move from the first tap's
+    /// anchor when the fixture leaves the tap's `allowableMovement` at UIKit's default.
+    public var tapAllowableMovement = 45.0
     /// `GR-TAP-04/maximum-tap-duration`: each tap must lift within this time of touching down.
     public var maximumTapDuration = 750
     /// `GR-TAP-03/maximum-interval`, `GR-LP-06/tap-interval`: the next tap must touch down within

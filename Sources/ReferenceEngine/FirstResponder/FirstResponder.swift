@@ -9,8 +9,10 @@ import DispatchModel
 /// **What it may change:** which responder is first responder, and the timeline.
 /// **What it never changes:** touches, recognizers, controls, views or the responder chain.
 struct FirstResponder {
-    /// The first responder, by id (FR-01); changed only by the methods below.
-    private(set) var current: String?
+    /// The first responders by holder, changed only by the methods below (FR-01): one holder, the
+    /// app (``appHolder``), under engine choice `FR-08/single-first-responder`; with its
+    /// alternative, one per window, by the window's id.
+    private(set) var holders: [String: String] = [:]
     /// The key window, where a motion starts without a first responder (FR-07).
     let keyWindowID: String
     /// Whether the app receives remote-control events at all (FR-06).
@@ -18,49 +20,102 @@ struct FirstResponder {
     /// The engine choices it plays by.
     let choices: EngineChoices
 
+    /// The one holder when the app has a single first responder (no window id is empty).
+    private static let appHolder = ""
+
     init(scene: Scene, choices: EngineChoices) {
         keyWindowID = scene.keyWindowID
         receivesRemoteControlEvents = scene.application.receivesRemoteControlEvents
         self.choices = choices
     }
 
+    /// FR-08, engine choice `FR-08/single-first-responder`: whose first responder `id` would be:
+    /// the app's, or, with a first responder per window, its window's (the key window's for an
+    /// object in no window: the application, its delegate, the window scene).
+    private func holder(of id: String, responders: ResponderTable, tree: ViewTree) -> String {
+        guard !choices.singleFirstResponderForTheApp else { return Self.appHolder }
+        guard let view = responders.view(ofResponder: id, in: tree) else { return keyWindowID }
+        return tree[tree.window(of: view)].id
+    }
+
+    /// The first responder events without a location start at (FR-04, FR-07): the app's, or the
+    /// key window's.
+    private var keyFirstResponder: String? {
+        holders[choices.singleFirstResponderForTheApp ? Self.appHolder : keyWindowID]
+    }
+
     /// `becomeFirstResponder()` on `id` (FR-01): the receiver must be able to become first
-    /// responder, and the current first responder (another object) must let go.
-    mutating func becomeFirstResponder(_ id: String, responders: ResponderTable, timeline: inout Timeline) {
+    /// responder, and the current first responder (another object) must let go: the app's, or,
+    /// with a first responder per window, that of the receiver's window (FR-08's engine choice).
+    mutating func becomeFirstResponder(_ id: String, responders: ResponderTable, tree: ViewTree, timeline: inout Timeline) {
         let traits = responders.traits[id] ?? .plain
+        let holder = holder(of: id, responders: responders, tree: tree)
         var result = traits.canBecomeFirstResponder
-        if result, let current = current, current != id {
+        if result, let current = holders[holder], current != id {
             result = responders.traits[current]?.canResignFirstResponder ?? true
         }
-        if result { current = id }
+        if result {
+            // An object is first responder for one holder at a time.
+            holders = holders.filter { $0.value != id }
+            holders[holder] = id
+        }
         timeline.emit(.becomeFirstResponder(responder: id, result: result), because: "FR-01")
     }
 
     /// `resignFirstResponder()` on `id` (FR-01): true unless the subclass refuses; a first
-    /// responder that lets go leaves the app without one.
+    /// responder that lets go leaves its holder without one.
     mutating func resignFirstResponder(_ id: String, responders: ResponderTable, timeline: inout Timeline) {
         let result = responders.traits[id]?.canResignFirstResponder ?? true
-        if result, current == id { current = nil }
+        if result { holders = holders.filter { $0.value != id } }
         timeline.emit(.resignFirstResponder(responder: id, result: result), because: "FR-01")
     }
 
-    /// FR-03: the view `id` is hidden; if it is the first responder it stops being one, and no
-    /// other responder takes over (engine choice: there is no key-view loop to find a next one in).
-    mutating func viewWasHidden(_ id: String) {
-        if current == id { current = nil }
+    /// FR-03: the view `id` is hidden; if it is a first responder it stops being one, and, under
+    /// engine choice `FR-03/no-successor`, nobody takes over (there is no key-view loop to find a
+    /// next one in); with the alternative, the nearest responder up its chain that can take over
+    /// does (``successor(after:responders:tree:leaving:)``).
+    mutating func viewWasHidden(_ id: String, responders: ResponderTable, tree: ViewTree) {
+        for (holder, current) in holders where current == id {
+            holders[holder] = successor(after: id, responders: responders, tree: tree, leaving: [])
+        }
     }
 
     /// FR-03: the views `leaving` left their window; a first responder among them, or a view
-    /// controller whose root view is among them, stops being first responder, and no other
-    /// responder takes over.
+    /// controller whose root view is among them, stops being first responder, and nobody takes
+    /// over, or, with the alternative of `FR-03/no-successor`, the nearest responder up its former
+    /// chain that stays. `responders` is the responder table from before the removal.
     mutating func viewsLeftTheWindow(_ leaving: Set<Int>, responders: ResponderTable, tree: ViewTree) {
-        if let current, let owner = responders.view(ofResponder: current, in: tree), leaving.contains(owner) { self.current = nil }
+        for (holder, current) in holders {
+            guard let owner = responders.view(ofResponder: current, in: tree), leaving.contains(owner) else { continue }
+            holders[holder] = successor(after: current, responders: responders, tree: tree, leaving: leaving)
+        }
     }
 
-    /// Where an event without a location starts (FR-04): the first responder; when there is none,
-    /// the key window (FR-07, engine choice), or nobody with the alternative.
+    /// FR-03, engine choice `FR-03/no-successor`: who takes over from a first responder that is
+    /// hidden or leaves its window. Nobody (reference); with the alternative, the nearest
+    /// responder after it along its chain, up to and including its window, that can become first
+    /// responder (FR-01) and stays in a window, shown: a view, a view controller (by its root view)
+    /// or the window itself, standing for the next valid key view that A-HID names.
+    private func successor(after id: String, responders: ResponderTable, tree: ViewTree, leaving: Set<Int>) -> String? {
+        guard !choices.firstResponderHasNoSuccessor else { return nil }
+        let windows = Set(tree.windows)
+        for candidate in responders.graph.chain(from: id).dropFirst() {
+            guard let view = responders.view(ofResponder: candidate, in: tree) else { return nil }
+            if leaving.contains(view) { continue }
+            let shown = tree.ancestry(of: view).allSatisfy { !tree.flags(of: $0).hidden }
+            if shown, windows.contains(tree.window(of: view)), responders.traits[candidate]?.canBecomeFirstResponder == true {
+                return candidate
+            }
+            if windows.contains(view) { return nil }
+        }
+        return nil
+    }
+
+    /// Where an event without a location starts (FR-04): the first responder (the key window's,
+    /// with a first responder per window); when there is none, the key window (FR-07, engine
+    /// choice), or nobody with the alternative.
     private var motionStart: String? {
-        current ?? (choices.motionWithoutFirstResponderStartsAtKeyWindow ? keyWindowID : nil)
+        keyFirstResponder ?? (choices.motionWithoutFirstResponderStartsAtKeyWindow ? keyWindowID : nil)
     }
 
     /// A shake phase (FR-04, FR-05): from ``motionStart`` along the chain while responders pass it on.
@@ -97,11 +152,16 @@ struct FirstResponder {
     }
 
     /// The object a nil-targeted action from `sender` reaches (FR-08): the search starts at the
-    /// first responder when it is in the sender's window (or the sender has none), otherwise at
-    /// the sender, and returns the first responder of the chain that implements `action`.
+    /// first responder of the sender's window, otherwise at the sender, and returns the first
+    /// responder of the chain that implements `action`. Engine choice
+    /// `FR-08/single-first-responder`: the app's one first responder counts when it is in the
+    /// sender's window (or the sender has none); with the alternative, the sender's window's own
+    /// first responder (the key window's for a sender in no window).
     func nilTargetedReceiver(of action: String, sender: String, responders: ResponderTable, tree: ViewTree) -> String? {
         var start = sender
-        if let current = current {
+        if !choices.singleFirstResponderForTheApp {
+            start = holders[holder(of: sender, responders: responders, tree: tree)] ?? sender
+        } else if let current = holders[Self.appHolder] {
             let senderWindow = responders.view(ofResponder: sender, in: tree).map(tree.window(of:))
             if senderWindow == nil || senderWindow == responders.view(ofResponder: current, in: tree).map(tree.window(of:)) {
                 start = current

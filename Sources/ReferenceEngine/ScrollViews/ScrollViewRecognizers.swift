@@ -38,10 +38,14 @@ enum ScrollViewRecognizers {
     }
 
     /// The runtimes of the scroll view's own recognizers (``specs(of:)``), each with its logic.
-    static func runtimes(of spec: ViewSpec, at view: Int, in tree: ViewTree, limits: RecognizerLimits) -> [RecognizerRuntime] {
+    static func runtimes(of spec: ViewSpec, at view: Int, in tree: ViewTree, choices: EngineChoices) -> [RecognizerRuntime] {
         guard let scroll = tree.nodes[view].scroll else { return [] }
-        // SV-06: the content delay and the pan watch only the axes the content can scroll along.
+        let limits = choices.recognizerLimits
+        // SV-06: movement along the axes the content cannot scroll along releases the held touches.
         let axes = scroll.scrollableAxes(boundsSize: tree.nodes[view].frame.size)
+        // SV-06, engine choice `SV-06/pan-axes`: the pan counts only the movement along those axes
+        // (reference), or, when it can scroll at all, the whole distance from the touch's start.
+        let panAxes = choices.scrollPanCountsOnlyScrollableAxes || axes.isEmpty ? axes : ScrollAxis.allCases
         return specs(of: spec).map { role, recognizer in
             switch (role, recognizer.kind) {
             case (.contentTouchDelay, _):
@@ -53,7 +57,7 @@ enum ScrollViewRecognizers {
             case (.pan, .pan(let minimum, let maximum)):
                 return RecognizerRuntime(
                     spec: recognizer, view: view, role: .scrollPan,
-                    machine: PanMachine(minimumTouches: minimum, maximumTouches: maximum, axes: axes, hysteresis: limits.panHysteresis))
+                    machine: PanMachine(minimumTouches: minimum, maximumTouches: maximum, axes: panAxes, hysteresis: limits.panHysteresis))
             default:
                 let window = tree.window(of: view)
                 return RecognizerRuntime(

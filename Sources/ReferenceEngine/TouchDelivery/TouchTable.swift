@@ -35,6 +35,9 @@ struct TouchTable {
         _read { yield touches[id] }
     }
 
+    /// Whether some touch is down: the touch sequence has not ended (GA-03's engine choice).
+    var hasTouchDown: Bool { order.contains { touches[$0]?.isDown == true } }
+
     /// Starts a touch event with these touches.
     mutating func beginEvent(_ ids: Set<Int>) {
         eventTouches = ids

@@ -85,7 +85,7 @@ extension GestureArena {
         _ index: Int, _ wanted: GestureState, afterWaiting: Bool = false, because rules: StaticString = "GR-02 GR-03",
         table: inout TouchTable, tree: ViewTree, timeline: inout Timeline
     ) {
-        let requirements = failureRequirements[index].filter { recognizers[$0].participating }
+        let requirements = failureRequirements[index].filter { awaitsFailure(of: $0, table: table) }
         if requirements.contains(where: { recognizers[$0].state.isActive || recognizers[$0].state == .ended }) {
             fail(index, because: "GA-03", timeline: &timeline)
             return
@@ -125,6 +125,27 @@ extension GestureArena {
         }
         sendActions(index, timeline: &timeline)
         if recognizers[index].spec.cancelsTouchesInView { table.cancelForViews(touchesOf: index) }
+    }
+
+    /// GA-03, engine choice `GA-03/participating-requirements`: whether a recognizer that another
+    /// requires to fail is waited for. One that has received a touch since its reset is; one that
+    /// has not is treated as failed (reference), or, with the alternative, waited for while any
+    /// touch is down, so that a requirement on a recognizer elsewhere holds until the touch
+    /// sequence ends and never longer.
+    func awaitsFailure(of required: Int, table: TouchTable) -> Bool {
+        recognizers[required].participating || (!choices.waitsOnlyForParticipatingRequirements && table.hasTouchDown)
+    }
+
+    /// GA-03, the alternative of engine choice `GA-03/participating-requirements`: once no touch is
+    /// down, the recognizers still waiting are reconsidered, the required recognizers that never
+    /// received the touches now counting as failed (GA-14: each then takes the state it asked for,
+    /// unless it still waits for one that did receive them).
+    mutating func releaseWaitersAtTheEndOfTheSequence(table: inout TouchTable, tree: ViewTree, timeline: inout Timeline) {
+        guard !choices.waitsOnlyForParticipatingRequirements, !table.hasTouchDown else { return }
+        releaseEveryWaiter()
+        while let (waiter, pending) = nextReleasedWaiter() {
+            attemptToBegin(waiter, pending, afterWaiting: true, table: &table, tree: tree, timeline: &timeline)
+        }
     }
 
     /// The recognizer fails; recognizers waiting for that are reconsidered after the current step.

@@ -69,7 +69,7 @@ struct GestureArena {
             // The window is found by walking up, so only for views that have recognizers.
             let screen = tree[tree.window(of: view)].frame
             // GA-16: a scroll view's own recognizers are ordinary recognizers of the scroll view.
-            let own = ScrollViewRecognizers.runtimes(of: spec, at: view, in: tree, limits: choices.recognizerLimits)
+            let own = ScrollViewRecognizers.runtimes(of: spec, at: view, in: tree, choices: choices)
             let added = spec.gestureRecognizers.map {
                 RecognizerRuntime(appRecognizer: $0, view: view, screen: screen, limits: choices.recognizerLimits)
             }
@@ -207,6 +207,12 @@ extension GestureArena {
         for waiter in dependents[index] where recognizers[waiter].pending != nil {
             releasedWaiters.append(waiter)
         }
+    }
+
+    /// GA-03, the alternative of engine choice `GA-03/participating-requirements`: every recognizer
+    /// still waiting is to be reconsidered, in index order.
+    mutating func releaseEveryWaiter() {
+        for waiter in recognizers.indices where recognizers[waiter].pending != nil { releasedWaiters.append(waiter) }
     }
 
     /// GA-14: the next recognizer whose awaited failure happened and that still waits in

@@ -68,8 +68,11 @@ struct RecognizerRuntime {
 
     static func machine(for kind: GestureRecognizerSpec.Kind, screen: Rect, limits: RecognizerLimits) -> any RecognizerMachine {
         switch kind {
+        // GR-TAP-02, engine choice `GR-TAP-02/allowable-movement`: UIKit's default when the
+        // fixture leaves it out.
         case .tap(let taps, let touches, let movement):
-            TapMachine(tapsRequired: taps, touchesRequired: touches, allowableMovement: movement, limits: limits)
+            TapMachine(
+                tapsRequired: taps, touchesRequired: touches, allowableMovement: movement ?? limits.tapAllowableMovement, limits: limits)
         case .longPress(let taps, let touches, let duration, let movement):
             LongPressMachine(
                 tapsRequired: taps, touchesRequired: touches, minimumPressDuration: duration, allowableMovement: movement, limits: limits)
