@@ -21,11 +21,11 @@ extension ViewTree {
     private func overriddenPointInside(_ view: Int, _ point: Point) -> Bool {
         switch nodes[view].pointInside {
         case .default:
-            return nodes[view].bounds.contains(point)
+            return bounds(of: view).contains(point)
         case .outset(let insets):
-            return nodes[view].bounds.outset(by: insets).contains(point)
+            return bounds(of: view).outset(by: insets).contains(point)
         case .includeSubviewFrames:
-            return nodes[view].bounds.contains(point) || nodes[view].subviews.contains { nodes[$0].transformedFrame.contains(point) }
+            return bounds(of: view).contains(point) || subviews(of: view).contains { transformedFrame(of: $0).contains(point) }
         }
     }
 }

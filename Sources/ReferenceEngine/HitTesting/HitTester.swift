@@ -49,7 +49,7 @@ struct HitTester {
             result = uikitHitTest(view, point, in: tree, timeline: &timeline) == nil ? nil : view
         case .lastSubviewInsteadOfSelf:
             let hit = uikitHitTest(view, point, in: tree, timeline: &timeline)
-            result = hit == view ? tree.nodes[view].subviews.last : hit
+            result = hit == view ? tree.lastSubview(of: view) : hit
         }
         if timeline.recording { Self.recordReturn(of: view, result, in: tree, timeline: &timeline) }
         return result
@@ -64,15 +64,15 @@ struct HitTester {
     /// front to back (HT-08).
     @inline(never)
     private static func recordCall(of view: Int, in tree: ViewTree, timeline: inout Timeline) {
-        let isWindow = tree.nodes[view].superview == nil
-        timeline.emit(.hitTestCall(view: tree.nodes[view].id), because: isWindow ? "HT-17" : "HT-08")
+        let isWindow = tree.superview(of: view) == nil
+        timeline.emit(.hitTestCall(view: tree.id(of: view)), because: isWindow ? "HT-17" : "HT-08")
     }
 
     /// `hitTest A -> C`: the call returns, with the rule that decided the result.
     @inline(never)
     private static func recordReturn(of view: Int, _ result: Int?, in tree: ViewTree, timeline: inout Timeline) {
         timeline.emit(
-            .hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }),
+            .hitTestReturn(view: tree.id(of: view), result: result.map { tree.id(of: $0) }),
             because: returnRules(of: view, result, in: tree))
     }
 
@@ -105,7 +105,7 @@ struct HitTester {
             case .outset: "HT-15"
             case .includeSubviewFrames: "HT-12"
             }
-        timeline.emit(.pointInside(view: tree.nodes[view].id, result: inside), because: rules)
+        timeline.emit(.pointInside(view: tree.id(of: view), result: inside), because: rules)
     }
 
     /// Article 002's override (HT-13): the target if the point is inside it, else UIKit's hit
@@ -117,7 +117,7 @@ struct HitTester {
         -> Int?
     {
         guard let local = tree.convert(point, from: view, to: target) else {
-            timeline.report(.testFirstTargetOutside(view: tree.nodes[view].id, target: tree.nodes[target].id))
+            timeline.report(.testFirstTargetOutside(view: tree.id(of: view), target: tree.id(of: target)))
             return uikitHitTest(view, point, in: tree, timeline: &timeline)
         }
         return pointInside(target, local, in: tree, timeline: &timeline) ? target : uikitHitTest(view, point, in: tree, timeline: &timeline)

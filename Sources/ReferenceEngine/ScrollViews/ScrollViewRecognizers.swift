@@ -39,9 +39,9 @@ enum ScrollViewRecognizers {
 
     /// The runtimes of the scroll view's own recognizers (``specs(of:)``), each with its logic.
     static func runtimes(of spec: ViewSpec, at view: Int, in tree: ViewTree, limits: RecognizerLimits) -> [RecognizerRuntime] {
-        guard let scroll = tree.nodes[view].scroll else { return [] }
+        guard let scroll = tree.scroll(of: view) else { return [] }
         // SV-06: the content delay and the pan watch only the axes the content can scroll along.
-        let axes = scroll.scrollableAxes(boundsSize: tree.nodes[view].frame.size)
+        let axes = scroll.scrollableAxes(boundsSize: tree.frame(of: view).size)
         return specs(of: spec).map { role, recognizer in
             switch (role, recognizer.kind) {
             case (.contentTouchDelay, _):
@@ -58,7 +58,7 @@ enum ScrollViewRecognizers {
                 let window = tree.window(of: view)
                 return RecognizerRuntime(
                     spec: recognizer, view: view, role: .scrollZoom,
-                    machine: RecognizerRuntime.machine(for: recognizer.kind, screen: tree[window].frame, limits: limits))
+                    machine: RecognizerRuntime.machine(for: recognizer.kind, screen: tree.frame(of: window), limits: limits))
             }
         }
     }
