@@ -4,9 +4,9 @@ import Testing
 @testable import ReferenceEngine
 
 /// Each fact of a view lives in one place of the ``ViewTree`` (its record or its node); the few
-/// copies kept for speed — the subview runs, the inverse of the superviews, and the record's bits
-/// derived from the node — must always equal their sources, whatever the script changes
-/// (`Specs/DECISIONS.md` 42).
+/// copies kept for speed — the subview runs, the inverse of the superviews; the record's bits
+/// derived from the node; its refusal bit, derived from its flags and a control's `isEnabled` —
+/// must always equal their sources, whatever the script changes (`Specs/DECISIONS.md` 42).
 
 /// A scene with a view of every kind the copies describe: a control, a transformed view with a
 /// `subviewsFirst` override, a `testFirst` override, an outset `point(inside:)`, a bounds origin,
@@ -91,6 +91,10 @@ private func disagreements(_ tree: ViewTree) -> [String] {
         if record.overridesHitTest != overridesHitTest { found.append("\(id): overridesHitTest") }
         if record.overridesPointInside != (node.pointInside != .default) { found.append("\(id): overridesPointInside") }
         if record.isDisabledControl && node.control == nil { found.append("\(id): a disabled control that is no control") }
+        // The refusal bit derived from the flags and isEnabled, which the script changes.
+        let flags = record.flags
+        let accepts = !flags.hidden && flags.userInteractionEnabled && Double(flags.alpha) >= 0.01 && !flags.animating
+        if record.refusesHitTest != (record.isDisabledControl || !accepts) { found.append("\(id): refusesHitTest") }
     }
     if Int(expectedStart) != tree.subviewIndices.count {
         found.append("the runs cover \(expectedStart) of \(tree.subviewIndices.count) entries")
@@ -147,8 +151,15 @@ private func disagreements(_ tree: ViewTree) -> [String] {
     tree.setInteractionEnabled(button, true)
     #expect(tree.acceptsTouches(button))
     #expect(tree.isControlEnabled(button) && !tree.records[button].isDisabledControl)
+    #expect(!tree.records[button].refusesHitTest)
     tree.setControlEnabled(button, false)
-    #expect(!tree.isControlEnabled(button) && tree.records[button].isDisabledControl)
+    #expect(!tree.isControlEnabled(button) && tree.records[button].isDisabledControl && tree.records[button].refusesHitTest)
+    tree.setControlEnabled(button, true)
+    tree.setAlpha(button, 0.01)
+    #expect(tree.records[button].refusesHitTest)
+    tree.setAlpha(button, 1)
+    #expect(!tree.records[button].refusesHitTest)
+    tree.setControlEnabled(button, false)
     tree.setClipsToBounds(button, true)
     #expect(tree.flags(of: button).clipsToBounds)
     // A view that is not a control has no `isEnabled` to change.

@@ -14,15 +14,24 @@ struct HitTestRecord {
     let frame: Rect
     /// `bounds.origin`.
     let boundsOrigin: Point
-    /// Where the view's subviews start in ``ViewTree/subviewIndices``, and how many there are:
-    /// derived from the nodes' superviews by ``ViewTree``'s `layOutSubviewRuns()` alone.
+    /// Where the view's subviews start in ``ViewTree/subviewIndices``: derived from the nodes'
+    /// superviews by ``ViewTree``'s `layOutSubviewRuns()` alone.
     var subviewsStart: Int32 = 0
+    /// How many subviews the view has, its run's length; derived with ``subviewsStart``.
     var subviewCount: Int32 = 0
-    /// The flags that decide whether hit testing may enter the view (HT-03, HT-04, HT-24).
-    var flags: ViewFlags
+    /// The flags that decide whether hit testing may enter the view (HT-03, HT-04, HT-24);
+    /// changed through ``setFlags(_:)`` only.
+    private(set) var flags: ViewFlags
     /// Whether it is a disabled control, whose `hitTest` never calls super (HT-16): the control's
-    /// `isEnabled`, negated, and its only home (CT-04).
-    var isDisabledControl: Bool
+    /// `isEnabled`, negated, and its only home (CT-04); changed through ``setDisabledControl(_:)``
+    /// only.
+    private(set) var isDisabledControl: Bool
+    /// Whether UIKit's `hitTest` returns nil without asking `point(inside:)`: a disabled control
+    /// (HT-16), or a view whose flags refuse touches (HT-03, HT-04, HT-24). A copy kept for speed
+    /// — one byte read per visit instead of five fields and a float conversion — derived from
+    /// ``isDisabledControl`` and ``flags`` by `deriveRefusal()` alone, which every write of either
+    /// goes through (both are `private(set)`).
+    private(set) var refusesHitTest = false
     /// Whether the view has a transform other than the identity (``ViewNode/transform``); derived.
     let isTransformed: Bool
     /// Whether the app overrides `hitTest(_:with:)` (``ViewNode/hitTest``); derived.
@@ -40,6 +49,25 @@ struct HitTestRecord {
         isTransformed = !node.transform.isIdentity
         if case .default = node.hitTest { overridesHitTest = false } else { overridesHitTest = true }
         overridesPointInside = node.pointInside != .default
+        deriveRefusal()
+    }
+
+    /// Changes the flags (a scripted `isHidden`, `isUserInteractionEnabled`, `alpha` or
+    /// `clipsToBounds`), and what they decide.
+    mutating func setFlags(_ change: (inout ViewFlags) -> Void) {
+        change(&flags)
+        deriveRefusal()
+    }
+
+    /// Changes a control's `isEnabled` (CT-04), and what it decides (HT-16).
+    mutating func setDisabledControl(_ disabled: Bool) {
+        isDisabledControl = disabled
+        deriveRefusal()
+    }
+
+    /// Derives ``refusesHitTest`` from its sources: the one method that writes it.
+    private mutating func deriveRefusal() {
+        refusesHitTest = isDisabledControl || !flags.acceptTouches
     }
 
     /// The bounds rectangle in the view's own coordinates.
@@ -59,4 +87,9 @@ struct ViewFlags {
     var clipsToBounds: Bool
     /// Whether the view is animating (HT-24).
     let animating: Bool
+
+    /// The early-out of HT-03: not hidden, interaction enabled, alpha at least 0.01 as a 32-bit
+    /// float (HT-04), not animating without user interaction (HT-24); otherwise `point(inside:)`
+    /// is not called.
+    var acceptTouches: Bool { !hidden && userInteractionEnabled && Double(alpha) >= 0.01 && !animating }
 }

@@ -31,6 +31,12 @@ struct HitTester {
 
     /// `hitTest(_:with:)` of `view` for a point in its bounds coordinates: the app's override if
     /// it has one, around UIKit's implementation.
+    ///
+    /// Always inlined. In the subview loop (``firstSubviewHit(_:_:in:timeline:)``) UIKit's
+    /// implementation is then inlined with it, so that the loop calls only itself: visiting a
+    /// leaf makes no call, and a level of a deep tree is one frame of the recursion, the loop's
+    /// (DECISIONS 42).
+    @inline(__always)
     mutating func hitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
         calls += 1
         if timeline.recording { Self.recordCall(of: view, in: tree, timeline: &timeline) }
@@ -127,16 +133,16 @@ struct HitTester {
     /// false (its subviews are never asked, HT-07); otherwise the first subview hit, front to
     /// back (HT-08), or the view itself (HT-09).
     private mutating func uikitHitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
-        // UIControl.hitTest calls super only when the control is enabled (HT-16).
-        if tree.records[view].isDisabledControl { return nil }
-        guard tree.acceptsTouches(view), pointInside(view, point, in: tree, timeline: &timeline) else { return nil }
+        // UIControl.hitTest calls super only when the control is enabled (HT-16); UIView's returns
+        // nil for a view that cannot take touches (HT-03, HT-04, HT-24). One derived bit says both.
+        guard !tree.records[view].refusesHitTest, pointInside(view, point, in: tree, timeline: &timeline) else { return nil }
         return firstSubviewHit(view, point, in: tree, timeline: &timeline) ?? view
     }
 
-    /// Asks the subviews, front-most first, with the point converted into each (HT-10).
-    /// Always inlined: each level of a deep tree is then one frame of `hitTest`'s recursion, not
-    /// two, which more than halved the time per view of a 100,000-deep chain (DECISIONS 42).
-    @inline(__always)
+    /// Asks the subviews, front-most first, with the point converted into each (HT-10). With
+    /// ``hitTest(_:_:in:timeline:)`` and UIKit's implementation inlined into it, a deep tree's
+    /// recursion is this loop calling itself: one frame per level, which is what more than halved
+    /// the time per view of a 100,000-deep chain (DECISIONS 42).
     private mutating func firstSubviewHit(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
         let start = Int(tree.records[view].subviewsStart)
         for position in stride(from: start + Int(tree.records[view].subviewCount) - 1, through: start, by: -1) {

@@ -11,7 +11,7 @@ import DispatchModel
 /// - ``nodes`` (``ViewNode``): the id, the superview, the transform, the app's overrides, the
 ///   class, the control, scroll-view, exclusive-touch and multiple-touch configuration.
 ///
-/// Two kinds of copy remain, each written by one method, and a test
+/// Three kinds of copy remain, for speed, each written by one method, and a test
 /// (`HitTestRecordTests`) holds every copy to its source after every kind of step that changes a
 /// view:
 /// - the subview runs (``subviewIndices`` and each record's `subviewsStart`/`subviewCount`) are
@@ -21,7 +21,11 @@ import DispatchModel
 /// - a record's `isTransformed`, `overridesHitTest` and `overridesPointInside` are derived from
 ///   the node's fixed facts when the record is made (``HitTestRecord``'s initializer), so that a
 ///   visit reads the node only when the view has one of them; as are ``hasExclusiveTouchViews`` and
-///   ``hasScrollViews``, summaries of the nodes made once, in `add`.
+///   ``hasScrollViews``, summaries of the nodes made once, in `add`;
+/// - a record's `refusesHitTest` says in one bit what its flags and `isDisabledControl` decide
+///   for UIKit's early-out (HT-03, HT-04, HT-16, HT-24); it is derived by the record's
+///   `deriveRefusal()`, which every setter of those facts goes through (the record keeps them
+///   `private(set)`).
 ///
 /// Outside `HitTesting/`, the engine reads the tree through the accessors named for each fact
 /// (``frame(of:)``, ``isControlEnabled(_:)``, ``subviews(of:)``…) and changes it through the
@@ -188,8 +192,9 @@ struct ViewTree {
     }
 
     /// ``convertFromSuperview(_:_:)`` for a transformed view: a point for no point of the bounds
-    /// (NaN) when the transform is singular. Never inlined: kept out of the conversion every visit
-    /// makes, that conversion stays small enough for the visit to inline it.
+    /// (NaN) when the transform is singular. Never inlined: out of the conversion every visit
+    /// makes, it keeps that conversion small (inlined, it cost 7 instructions per visited view of
+    /// the grid, DECISIONS 42).
     @inline(never)
     private func convertThroughTransform(_ view: Int, _ point: Point) -> Point {
         let record = records[view]
@@ -204,24 +209,24 @@ struct ViewTree {
 
     /// `isHidden`: later hit tests skip a hidden view and its subviews, or a hidden window (HT-03,
     /// HT-17).
-    mutating func setHidden(_ view: Int, _ hidden: Bool) { records[view].flags.hidden = hidden }
+    mutating func setHidden(_ view: Int, _ hidden: Bool) { records[view].setFlags { $0.hidden = hidden } }
 
     /// `isUserInteractionEnabled`: later hit tests skip a non-interactive view and its subviews
     /// (HT-03, TD-14).
-    mutating func setInteractionEnabled(_ view: Int, _ enabled: Bool) { records[view].flags.userInteractionEnabled = enabled }
+    mutating func setInteractionEnabled(_ view: Int, _ enabled: Bool) { records[view].setFlags { $0.userInteractionEnabled = enabled } }
 
     /// `alpha`, stored as a 32-bit float: later hit tests skip a view below 0.01 (HT-03, HT-04).
-    mutating func setAlpha(_ view: Int, _ alpha: Double) { records[view].flags.alpha = Float(alpha) }
+    mutating func setAlpha(_ view: Int, _ alpha: Double) { records[view].setFlags { $0.alpha = Float(alpha) } }
 
     /// A control's `isEnabled` (CT-04), in its one place: a disabled control is skipped by later
     /// hit tests (HT-16) and starts no tracking.
     mutating func setControlEnabled(_ view: Int, _ enabled: Bool) {
         guard isControl(view) else { return }
-        records[view].isDisabledControl = !enabled
+        records[view].setDisabledControl(!enabled)
     }
 
     /// `clipsToBounds`, which only the `subviewsFirst` override reads (HT-12).
-    mutating func setClipsToBounds(_ view: Int, _ clips: Bool) { records[view].flags.clipsToBounds = clips }
+    mutating func setClipsToBounds(_ view: Int, _ clips: Bool) { records[view].setFlags { $0.clipsToBounds = clips } }
 
     /// `removeFromSuperview()`: the view leaves its superview's subviews, and with its subviews
     /// its window; it is no longer hit-tested (TD-13).
