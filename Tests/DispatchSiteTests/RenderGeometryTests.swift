@@ -17,7 +17,7 @@ private func expectAgreement(_ scene: Scene, sourceLocation: SourceLocation = #_
         let b = placement.bounds
         for local in [b.origin, b.mid, Point(x: b.maxX, y: b.maxY), Point(x: b.x + 3, y: b.maxY - 1)] {
             let screen = placement.boundsToScreen.apply(to: local)
-            let inWindow = tree[window].convertFromSuperview(screen)
+            let inWindow = tree.convertFromSuperview(window, screen)
             let back = tree.convert(inWindow, from: window, to: view)!
             #expect(
                 abs(back.x - local.x) < 1e-6 && abs(back.y - local.y) < 1e-6,

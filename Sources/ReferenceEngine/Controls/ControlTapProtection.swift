@@ -12,11 +12,10 @@ enum ControlTapProtection {
     static func refuses(
         _ recognizer: RecognizerRuntime, hitView view: Int, tree: ViewTree, slidersTracking: [Int: Int], choices: EngineChoices
     ) -> Bool {
-        let node = tree.nodes[view]
-        guard node.gestureVeto == .allow,
+        guard tree.gestureVeto(of: view) == .allow,
             recognizer.view != view  // GA-10: a recognizer on the control itself is not refused
         else { return false }
-        switch node.kind {
+        switch tree.kind(of: view) {
         case .button, .uiSwitch:
             // GA-12: pans and other kinds are not refused, so an ancestor pan that begins cancels the
             // control's touch (GR-15); GA-11: a plain `control` refuses nothing.

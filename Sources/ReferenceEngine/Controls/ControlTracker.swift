@@ -35,7 +35,7 @@ struct ControlTracker {
     /// The touch each slider is tracking (its `beginTracking` said yes), by view index (GA-07).
     func slidersTracking(tree: ViewTree) -> [Int: Int] {
         var result: [Int: Int] = [:]
-        for (view, state) in tracking where state.isTracking && tree.nodes[view].kind == .slider { result[view] = state.touch }
+        for (view, state) in tracking where state.isTracking && tree.kind(of: view) == .slider { result[view] = state.touch }
         return result
     }
 
@@ -51,13 +51,13 @@ struct ControlTracker {
         _ phase: TouchPhase, touch id: Int, control view: Int, table: TouchTable, context: ChainContext, timeline: inout Timeline
     ) -> Bool {
         let tree = context.tree
-        guard let control = tree.nodes[view].control, let touch = table[id] else { return true }
+        guard let control = tree.control(of: view), let touch = table[id] else { return true }
         let point = tree.convert(screenPoint: touch.point, to: view)
         // CT-19: a control tracks only a touch whose view is the control itself; one bound to a
         // subview reaches it by forwarding, starts no tracking and sends no control event, and the
         // control, which could have tracked, keeps its phases.
         if touch.view != view && tracking[view]?.touch != id {
-            let trackable = control.enabled && tree.flags(of: view).userInteractionEnabled
+            let trackable = tree.isControlEnabled(view) && tree.flags(of: view).userInteractionEnabled
             if phase == .began, trackable {
                 keptSubviewTouches[view, default: []].insert(id)
                 return false
@@ -69,7 +69,7 @@ struct ControlTracker {
         switch phase {
         case .began:
             if let state = tracking[view], state.touch != id { return false }
-            let trackable = control.enabled && tree.flags(of: view).userInteractionEnabled
+            let trackable = tree.isControlEnabled(view) && tree.flags(of: view).userInteractionEnabled
             guard trackable else { return true }
             tracking[view] = ControlTracking(
                 touch: id, isTracking: control.beginTracking, isTouchInside: true, startedAt: timeline.now,
@@ -138,7 +138,7 @@ struct ControlTracker {
             }
             send(inside ? .touchUpInside : .touchUpOutside, from: view, context: context, timeline: &timeline)
             // CT-08: a button's primary action follows its touchUpInside.
-            if inside && tree.nodes[view].kind == .button {
+            if inside && tree.kind(of: view) == .button {
                 send(.primaryActionTriggered, from: view, context: context, timeline: &timeline)
             }
             return false
@@ -158,7 +158,7 @@ struct ControlTracker {
     private mutating func stopTrackingIfDisabled(
         _ state: inout ControlTracking, control view: Int, tree: ViewTree, timeline: inout Timeline
     ) {
-        guard !choices.controlReadsEnabledOnlyAtTouchDown, state.isTracking, tree.nodes[view].control?.enabled == false else { return }
+        guard !choices.controlReadsEnabledOnlyAtTouchDown, state.isTracking, !tree.isControlEnabled(view) else { return }
         state.isTracking = false
         setHighlighted(false, control: view, tree: tree, timeline: &timeline)
     }
@@ -169,13 +169,13 @@ struct ControlTracker {
         if let pending = pendingUnhighlight.removeValue(forKey: view) { timeline.cancel(pending) }
         guard highlighted.contains(view) != isHighlighted else { return }
         if isHighlighted { highlighted.insert(view) } else { highlighted.remove(view) }
-        let state = ControlState(highlighted: isHighlighted, selected: tree.nodes[view].control?.selected ?? false)
-        timeline.emit(.controlState(control: tree.nodes[view].id, state: state), because: "CT-02")
+        let state = ControlState(highlighted: isHighlighted, selected: tree.control(of: view)?.selected ?? false)
+        timeline.emit(.controlState(control: tree.id(of: view), state: state), because: "CT-02")
     }
 
     /// A slider's current value (CT-18); 0 for other controls.
     private func sliderValue(_ view: Int, tree: ViewTree) -> Double {
-        sliderValues[view] ?? tree.nodes[view].control?.slider?.value ?? 0
+        sliderValues[view] ?? tree.control(of: view)?.slider?.value ?? 0
     }
 
     /// CT-18, engine choice: a slider's `continueTracking` moves the value by the touch's
@@ -188,15 +188,15 @@ struct ControlTracker {
         timeline: inout Timeline
     ) {
         let tree = context.tree
-        guard let slider = tree.nodes[view].control?.slider else { return }
-        let width = tree.nodes[view].bounds.width
+        guard let slider = tree.control(of: view)?.slider else { return }
+        let width = tree.bounds(of: view).width
         let travel = point.x - state.lastX
         state.lastX = point.x
         let byTravel = choices.sliderMovesByTravel
         guard width > 0, travel != 0 || !byTravel else { return }
         let old = sliderValue(view, tree: tree)
         let range = slider.maximumValue - slider.minimumValue
-        let moved = byTravel ? old + travel / width * range : slider.minimumValue + (point.x - tree.nodes[view].bounds.x) / width * range
+        let moved = byTravel ? old + travel / width * range : slider.minimumValue + (point.x - tree.bounds(of: view).x) / width * range
         let new = min(max(moved, slider.minimumValue), slider.maximumValue)
         guard new != old else { return }
         sliderValues[view] = new
@@ -211,9 +211,9 @@ struct ControlTracker {
         _ state: inout ControlTracking, at point: Point, inside: Bool, control view: Int, context: ChainContext, timeline: inout Timeline
     ) {
         let tree = context.tree
-        switch tree.nodes[view].kind {
+        switch tree.kind(of: view) {
         case .slider:
-            let continuous = tree.nodes[view].control?.slider?.continuous ?? true
+            let continuous = tree.control(of: view)?.slider?.continuous ?? true
             slide(&state, to: point, control: view, sendingChanges: continuous, context: context, timeline: &timeline)
             if !continuous && sliderValue(view, tree: tree) != state.startValue {
                 send(.valueChanged, from: view, context: context, timeline: &timeline)
@@ -228,7 +228,7 @@ struct ControlTracker {
 
     /// CT-06: inside the bounds grown by the drag margin, or inside by `point(inside:)`.
     private func isInside(_ point: Point, control view: Int, tree: ViewTree) -> Bool {
-        tree.nodes[view].bounds.outset(by: EdgeInsets(all: choices.controlDragMargin)).contains(point) || tree.pointInside(view, point)
+        tree.bounds(of: view).outset(by: EdgeInsets(all: choices.controlDragMargin)).contains(point) || tree.pointInside(view, point)
     }
 
     /// The rules that send `event`.
@@ -245,9 +245,9 @@ struct ControlTracker {
 
     /// A control event: its line, then the actions registered for it, in order (CT-11).
     private func send(_ event: ControlEvent, from view: Int, context: ChainContext, timeline: inout Timeline) {
-        let id = context.tree.nodes[view].id
+        let id = context.tree.id(of: view)
         timeline.emit(.controlEvent(control: id, event: event), because: Self.rules(of: event))
-        for target in context.tree.nodes[view].control?.targets ?? [] where target.events.contains(event) {
+        for target in context.tree.control(of: view)?.targets ?? [] where target.events.contains(event) {
             switch target.target {
             case .app:
                 timeline.emit(.controlAction(name: target.action, control: id, event: event), because: "CT-11")

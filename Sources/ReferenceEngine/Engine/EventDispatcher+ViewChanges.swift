@@ -115,7 +115,7 @@ extension EventDispatcher {
     /// does not start tracking; a touch it already tracks goes on being tracked (engine choice,
     /// CT-04).
     mutating func setControlEnabled(_ id: String, _ enabled: Bool) throws {
-        guard let view = tree.indexOfID[id], tree.nodes[view].control != nil else { throw ReferenceEngineError.unknownView(id) }
+        guard let view = tree.indexOfID[id], tree.isControl(view) else { throw ReferenceEngineError.unknownView(id) }
         timeline.emit(.setControlEnabled(control: id, enabled: enabled), because: "CT-04")
         tree.setControlEnabled(view, enabled)
     }

@@ -124,7 +124,7 @@ struct EventDispatcher {
     /// its phases), the recognizers it goes to (GR-14), its tap count (TD-09).
     private mutating func bindNewTouch(_ change: TouchChange) {
         let view = hitTester.hitTestWindows(at: change.point, in: tree, windows: windows, timeline: &timeline)
-        timeline.emit(.hit(touch: change.id, view: view.map { tree[$0].id }), because: "HT-01 HT-17")
+        timeline.emit(.hit(touch: change.id, view: view.map { tree.id(of: $0) }), because: "HT-01 HT-17")
         let recognizers = view.map { arena.attach(newTouch: change.id, on: $0, type: change.type, tree: tree) } ?? []
         touches.bind(change.id, to: view, recognizers: recognizers, at: change.point, type: change.type, tree: tree)
         if let view { touches.countTap(change.id, on: view, at: change.point, timeline: &timeline) }
@@ -133,7 +133,7 @@ struct EventDispatcher {
     /// The view a new touch at a screen point would be bound to, recording nothing but the
     /// hit tester's count (``HitTestOracle``).
     mutating func hitView(at point: Point) -> String? {
-        hitTester.hitTestWindows(at: point, in: tree, windows: windows, timeline: &timeline).map { tree[$0].id }
+        hitTester.hitTestWindows(at: point, in: tree, windows: windows, timeline: &timeline).map { tree.id(of: $0) }
     }
 
     private mutating func stopScrollTracking(_ ending: [Int]) {
@@ -173,7 +173,8 @@ struct EventDispatcher {
             switch delivery {
             case .touches(let phase, let ids, let view, let locations):
                 responders.deliver(
-                    phase, touches: ids, from: tree[view].id, locations: locations, table: touches, context: context, controls: &controls,
+                    phase, touches: ids, from: tree.id(of: view), locations: locations, table: touches, context: context,
+                    controls: &controls,
                     timeline: &timeline)
             case .selection(let view):
                 TableSelection.select(under: view, tree: tree, timeline: &timeline)

@@ -35,7 +35,7 @@ struct FirstResponder {
     private func holder(of id: String, responders: ResponderTable, tree: ViewTree) -> String {
         guard !choices.singleFirstResponderForTheApp else { return Self.appHolder }
         guard let view = responders.view(ofResponder: id, in: tree) else { return keyWindowID }
-        return tree[tree.window(of: view)].id
+        return tree.id(of: tree.window(of: view))
     }
 
     /// The first responder events without a location start at (FR-04, FR-07): the app's, or the

@@ -5,10 +5,7 @@ import DispatchModel
 extension ViewTree {
     /// The early-out of HT-03: hidden, interaction disabled, alpha below 0.01 as a 32-bit float
     /// (HT-04), or animating without user interaction (HT-24). `point(inside:)` is not called.
-    func acceptsTouches(_ view: Int) -> Bool {
-        let flags = records[view].flags
-        return !flags.hidden && flags.userInteractionEnabled && Double(flags.alpha) >= 0.01 && !flags.animating
-    }
+    func acceptsTouches(_ view: Int) -> Bool { records[view].flags.acceptTouches }
 
     /// `point(inside:with:)`: the app's override or `bounds.contains`, half-open (HT-06).
     func pointInside(_ view: Int, _ point: Point) -> Bool {
@@ -21,11 +18,11 @@ extension ViewTree {
     private func overriddenPointInside(_ view: Int, _ point: Point) -> Bool {
         switch nodes[view].pointInside {
         case .default:
-            return nodes[view].bounds.contains(point)
+            return bounds(of: view).contains(point)
         case .outset(let insets):
-            return nodes[view].bounds.outset(by: insets).contains(point)
+            return bounds(of: view).outset(by: insets).contains(point)
         case .includeSubviewFrames:
-            return nodes[view].bounds.contains(point) || nodes[view].subviews.contains { nodes[$0].transformedFrame.contains(point) }
+            return bounds(of: view).contains(point) || subviews(of: view).contains { transformedFrame(of: $0).contains(point) }
         }
     }
 }

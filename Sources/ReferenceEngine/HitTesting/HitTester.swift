@@ -31,6 +31,12 @@ struct HitTester {
 
     /// `hitTest(_:with:)` of `view` for a point in its bounds coordinates: the app's override if
     /// it has one, around UIKit's implementation.
+    ///
+    /// Always inlined. In the subview loop (``firstSubviewHit(_:_:in:timeline:)``) UIKit's
+    /// implementation is then inlined with it, so that the loop calls only itself: visiting a
+    /// leaf makes no call, and a level of a deep tree is one frame of the recursion, the loop's
+    /// (DECISIONS 42).
+    @inline(__always)
     mutating func hitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
         calls += 1
         if timeline.recording { Self.recordCall(of: view, in: tree, timeline: &timeline) }
@@ -49,7 +55,7 @@ struct HitTester {
             result = uikitHitTest(view, point, in: tree, timeline: &timeline) == nil ? nil : view
         case .lastSubviewInsteadOfSelf:
             let hit = uikitHitTest(view, point, in: tree, timeline: &timeline)
-            result = hit == view ? tree.nodes[view].subviews.last : hit
+            result = hit == view ? tree.lastSubview(of: view) : hit
         }
         if timeline.recording { Self.recordReturn(of: view, result, in: tree, timeline: &timeline) }
         return result
@@ -64,15 +70,15 @@ struct HitTester {
     /// front to back (HT-08).
     @inline(never)
     private static func recordCall(of view: Int, in tree: ViewTree, timeline: inout Timeline) {
-        let isWindow = tree.nodes[view].superview == nil
-        timeline.emit(.hitTestCall(view: tree.nodes[view].id), because: isWindow ? "HT-17" : "HT-08")
+        let isWindow = tree.superview(of: view) == nil
+        timeline.emit(.hitTestCall(view: tree.id(of: view)), because: isWindow ? "HT-17" : "HT-08")
     }
 
     /// `hitTest A -> C`: the call returns, with the rule that decided the result.
     @inline(never)
     private static func recordReturn(of view: Int, _ result: Int?, in tree: ViewTree, timeline: inout Timeline) {
         timeline.emit(
-            .hitTestReturn(view: tree.nodes[view].id, result: result.map { tree.nodes[$0].id }),
+            .hitTestReturn(view: tree.id(of: view), result: result.map { tree.id(of: $0) }),
             because: returnRules(of: view, result, in: tree))
     }
 
@@ -105,7 +111,7 @@ struct HitTester {
             case .outset: "HT-15"
             case .includeSubviewFrames: "HT-12"
             }
-        timeline.emit(.pointInside(view: tree.nodes[view].id, result: inside), because: rules)
+        timeline.emit(.pointInside(view: tree.id(of: view), result: inside), because: rules)
     }
 
     /// Article 002's override (HT-13): the target if the point is inside it, else UIKit's hit
@@ -117,7 +123,7 @@ struct HitTester {
         -> Int?
     {
         guard let local = tree.convert(point, from: view, to: target) else {
-            timeline.report(.testFirstTargetOutside(view: tree.nodes[view].id, target: tree.nodes[target].id))
+            timeline.report(.testFirstTargetOutside(view: tree.id(of: view), target: tree.id(of: target)))
             return uikitHitTest(view, point, in: tree, timeline: &timeline)
         }
         return pointInside(target, local, in: tree, timeline: &timeline) ? target : uikitHitTest(view, point, in: tree, timeline: &timeline)
@@ -127,16 +133,16 @@ struct HitTester {
     /// false (its subviews are never asked, HT-07); otherwise the first subview hit, front to
     /// back (HT-08), or the view itself (HT-09).
     private mutating func uikitHitTest(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
-        // UIControl.hitTest calls super only when the control is enabled (HT-16).
-        if tree.records[view].isDisabledControl { return nil }
-        guard tree.acceptsTouches(view), pointInside(view, point, in: tree, timeline: &timeline) else { return nil }
+        // UIControl.hitTest calls super only when the control is enabled (HT-16); UIView's returns
+        // nil for a view that cannot take touches (HT-03, HT-04, HT-24). One derived bit says both.
+        guard !tree.records[view].refusesHitTest, pointInside(view, point, in: tree, timeline: &timeline) else { return nil }
         return firstSubviewHit(view, point, in: tree, timeline: &timeline) ?? view
     }
 
-    /// Asks the subviews, front-most first, with the point converted into each (HT-10).
-    /// Always inlined: each level of a deep tree is then one frame of `hitTest`'s recursion, not
-    /// two, which more than halved the time per view of a 100,000-deep chain (DECISIONS 42).
-    @inline(__always)
+    /// Asks the subviews, front-most first, with the point converted into each (HT-10). With
+    /// ``hitTest(_:_:in:timeline:)`` and UIKit's implementation inlined into it, a deep tree's
+    /// recursion is this loop calling itself: one frame per level, which is what more than halved
+    /// the time per view of a 100,000-deep chain (DECISIONS 42).
     private mutating func firstSubviewHit(_ view: Int, _ point: Point, in tree: ViewTree, timeline: inout Timeline) -> Int? {
         let start = Int(tree.records[view].subviewsStart)
         for position in stride(from: start + Int(tree.records[view].subviewCount) - 1, through: start, by: -1) {

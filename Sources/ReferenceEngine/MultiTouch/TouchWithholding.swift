@@ -8,7 +8,7 @@ extension TouchTable {
     /// holds another touch: one still down, bound to it, and not itself withheld from it. A touch a
     /// recognizer cancelled in the view is still the view's until the finger lifts (MT-02).
     func isWithheldAsFurtherTouch(newTouchOn view: Int, tree: ViewTree) -> Bool {
-        guard !tree[view].multipleTouchEnabled else { return false }
+        guard !tree.isMultipleTouchEnabled(view) else { return false }
         return order.contains { other in
             guard let touch = self[other] else { return false }
             return holdsItsView(touch) && touch.view == view
@@ -24,7 +24,7 @@ extension TouchTable {
             guard let touch = self[other], holdsItsView(touch), let holder = touch.view, holder != view,
                 tree.window(of: holder) == window
             else { continue }
-            if tree[view].exclusiveTouch || tree[holder].exclusiveTouch { return true }
+            if tree.isExclusiveTouch(view) || tree.isExclusiveTouch(holder) { return true }
         }
         return false
     }

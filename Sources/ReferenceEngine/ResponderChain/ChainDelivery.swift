@@ -36,7 +36,7 @@ extension ResponderTable {
                     emitLocations(of: touches, to: id, locations, table: table, tree: context.tree, timeline: &timeline)
                 }
             }
-            if behaviour.forwards, let view = context.tree.indexOfID[id], context.tree.nodes[view].control != nil {
+            if behaviour.forwards, let view = context.tree.indexOfID[id], context.tree.isControl(view) {
                 // UIControl's own implementation runs (inherited, or called by the override's super).
                 // CT-10: the control reads the touch it tracks when the message carries it, else the first.
                 let tracked = controls.trackedTouch(of: view).flatMap { touches.contains($0) ? $0 : nil }

@@ -15,7 +15,7 @@ struct ScrollFlags {
     /// none: for each scroll view around the touch's view, innermost first.
     mutating func track(newTouch id: Int, on view: Int, tree: ViewTree, timeline: inout Timeline) {
         guard tree.hasScrollViews else { return }
-        for node in tree.ancestry(of: view) where tree.nodes[node].scroll != nil {
+        for node in tree.ancestry(of: view) where tree.scroll(of: node) != nil {
             if touchesOnContent[node, default: []].isEmpty { Self.emit(.tracking, true, of: node, tree: tree, timeline: &timeline) }
             touchesOnContent[node, default: []].append(id)
         }
@@ -45,6 +45,6 @@ struct ScrollFlags {
     }
 
     private static func emit(_ flag: ScrollFlag, _ value: Bool, of view: Int, tree: ViewTree, timeline: inout Timeline) {
-        timeline.emit(.scrollFlag(scrollView: tree.nodes[view].id, flag: flag, value: value), because: "SV-10")
+        timeline.emit(.scrollFlag(scrollView: tree.id(of: view), flag: flag, value: value), because: "SV-10")
     }
 }

@@ -8,7 +8,7 @@ enum ScrollViewContent {
     /// `touchesShouldBegin` for the content view decides: yes releases them (the delay fails), no
     /// drops them (the delay recognizes, which cancels them for views and prevents nothing).
     static func decision(of recognizer: RecognizerRuntime, wants wanted: GestureState, table: TouchTable, tree: ViewTree) -> GestureState {
-        guard recognizer.role == .contentDelay, wanted == .failed, let scroll = tree.nodes[recognizer.view].scroll else {
+        guard recognizer.role == .contentDelay, wanted == .failed, let scroll = tree.scroll(of: recognizer.view) else {
             return wanted
         }
         let refused = recognizer.touches.contains { id in
@@ -35,10 +35,10 @@ enum ScrollViewContent {
     /// alternative, asks the same.
     static func mayCancelContent(for recognizer: RecognizerRuntime, table: TouchTable, tree: ViewTree, choices: EngineChoices) -> Bool {
         let asks = recognizer.role == .scrollPan || (recognizer.role == .scrollZoom && !choices.zoomIgnoresContentAnswers)
-        guard asks, let scroll = tree.nodes[recognizer.view].scroll else { return true }
+        guard asks, let scroll = tree.scroll(of: recognizer.view) else { return true }
         for id in recognizer.touches {
             guard let touch = table[id], touch.viewIsReceivingIt, let view = touch.view else { continue }
-            let isControl = tree.nodes[view].control != nil
+            let isControl = tree.isControl(view)
             // SV-09: canCancelContentTouches false keeps the content's touches; SV-08: by default
             // touchesShouldCancel refuses for controls.
             if !scroll.canCancelContentTouches || !Self.answer(scroll.touchesShouldCancel, for: view, default: !isControl, tree: tree) {

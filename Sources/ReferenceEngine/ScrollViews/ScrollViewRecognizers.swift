@@ -39,10 +39,10 @@ enum ScrollViewRecognizers {
 
     /// The runtimes of the scroll view's own recognizers (``specs(of:)``), each with its logic.
     static func runtimes(of spec: ViewSpec, at view: Int, in tree: ViewTree, choices: EngineChoices) -> [RecognizerRuntime] {
-        guard let scroll = tree.nodes[view].scroll else { return [] }
+        guard let scroll = tree.scroll(of: view) else { return [] }
         let limits = choices.recognizerLimits
         // SV-06: movement along the axes the content cannot scroll along releases the held touches.
-        let axes = scroll.scrollableAxes(boundsSize: tree.nodes[view].frame.size)
+        let axes = scroll.scrollableAxes(boundsSize: tree.frame(of: view).size)
         // SV-06, engine choice `SV-06/pan-axes`: the pan counts only the movement along those axes
         // (reference), or, when it can scroll at all, the whole distance from the touch's start.
         let panAxes = choices.scrollPanCountsOnlyScrollableAxes || axes.isEmpty ? axes : ScrollAxis.allCases
@@ -62,7 +62,7 @@ enum ScrollViewRecognizers {
                 let window = tree.window(of: view)
                 return RecognizerRuntime(
                     spec: recognizer, view: view, role: .scrollZoom,
-                    machine: RecognizerRuntime.machine(for: recognizer.kind, screen: tree[window].frame, limits: limits))
+                    machine: RecognizerRuntime.machine(for: recognizer.kind, screen: tree.frame(of: window), limits: limits))
             }
         }
     }

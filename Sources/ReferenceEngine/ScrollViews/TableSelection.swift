@@ -8,9 +8,9 @@ enum TableSelection {
     /// Writes the selection when `view` is in a cell of a table.
     static func select(under view: Int, tree: ViewTree, timeline: inout Timeline) {
         let ancestry = tree.ancestry(of: view)
-        guard let cell = ancestry.first(where: { tree.nodes[$0].kind == .tableCell }),
-            let table = ancestry.first(where: { tree.nodes[$0].kind == .tableView })
+        guard let cell = ancestry.first(where: { tree.kind(of: $0) == .tableCell }),
+            let table = ancestry.first(where: { tree.kind(of: $0) == .tableView })
         else { return }
-        timeline.emit(.select(table: tree.nodes[table].id, cell: tree.nodes[cell].id), because: "SV-11 SV-15")
+        timeline.emit(.select(table: tree.id(of: table), cell: tree.id(of: cell)), because: "SV-11 SV-15")
     }
 }

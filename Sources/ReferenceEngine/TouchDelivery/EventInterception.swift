@@ -37,7 +37,7 @@ struct EventInterception {
             byWindow[window, default: []].append(change.id)
         }
         for window in order
-        where !Self.passes(of: tree[window].id, windows[window] ?? .inherit, touches: byWindow[window]!, timeline: &timeline) {
+        where !Self.passes(of: tree.id(of: window), windows[window] ?? .inherit, touches: byWindow[window]!, timeline: &timeline) {
             swallowed.formUnion(byWindow[window]!)
         }
         return changes.filter { !swallowed.contains($0.id) }

@@ -214,7 +214,7 @@ extension GestureArena {
                 if ControlTapProtection.refuses(recognizer, hitView: view, tree: tree, slidersTracking: slidersTracking, choices: choices) {
                     return false
                 }
-                switch tree[view].gestureVeto {
+                switch tree.gestureVeto(of: view) {
                 case .allow: continue
                 case .denyAll: return false
                 case .denyOthers where view != recognizer.view: return false

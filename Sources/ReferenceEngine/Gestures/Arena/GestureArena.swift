@@ -67,7 +67,7 @@ struct GestureArena {
             guard spec.scrollView != nil || !spec.gestureRecognizers.isEmpty else { continue }
             let view = tree.indexOfID[spec.id]!
             // The window is found by walking up, so only for views that have recognizers.
-            let screen = tree[tree.window(of: view)].frame
+            let screen = tree.frame(of: tree.window(of: view))
             // GA-16: a scroll view's own recognizers are ordinary recognizers of the scroll view.
             let own = ScrollViewRecognizers.runtimes(of: spec, at: view, in: tree, choices: choices)
             let added = spec.gestureRecognizers.map {
