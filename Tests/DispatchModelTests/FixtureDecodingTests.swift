@@ -78,7 +78,7 @@ let defects: [Defect] = [
     Defect(
         name: "unknown feature", text: variant("[\"hit-testing\"]", "[\"hit-testing\", \"force-touch\"]"),
         expected:
-            "$.features[1]: unknown feature \"force-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gesture-recognizers\", \"gesture-delegates\", \"failure-requirements\", \"touch-delays\", \"gesture-arbitration\", \"single-tap\", \"multi-tap\", \"multi-finger-tap\", \"long-press\", \"pan\", \"swipe\", \"pinch\", \"rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\", \"event-interception\", \"exclusive-touch\", \"multi-touch\", \"first-responder\", \"touch-locations\", \"view-changes\", \"touch-types\", \"control-state\", \"scroll-flags\", \"scrollable-axes\", \"value-controls\", \"window-scenes\" (Specs/FEATURES.md)"
+            "$.features[1]: unknown feature \"force-touch\"; expected one of \"hit-testing\", \"transforms\", \"hit-test-overrides\", \"windows\", \"responder-chain\", \"gesture-recognizers\", \"gesture-delegates\", \"failure-requirements\", \"touch-delays\", \"gesture-arbitration\", \"single-tap\", \"multi-tap\", \"multi-finger-tap\", \"long-press\", \"pan\", \"swipe\", \"pinch\", \"rotation\", \"screen-edge-pan\", \"controls\", \"scroll-views\", \"tap-counts\", \"event-interception\", \"exclusive-touch\", \"multi-touch\", \"first-responder\", \"touch-locations\", \"view-changes\", \"touch-types\", \"control-state\", \"scroll-flags\", \"scrollable-axes\", \"value-controls\", \"window-scenes\", \"event-delegates\" (Specs/FEATURES.md)"
     ),
     Defect(
         name: "malformed rule id", text: variant("[\"HT-01\"]", "[\"ht-1\"]"),

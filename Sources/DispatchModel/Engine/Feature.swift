@@ -86,6 +86,9 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
     public static let valueControls = Feature(rawValue: "value-controls")
     /// The app's `UIWindowScene` in the responder chain, from iOS 13 (RC-15).
     public static let windowScenes = Feature(rawValue: "window-scenes")
+    /// A delegate's answer to `gestureRecognizer(_:shouldReceive:)` for the event, asked from
+    /// iOS 13.4 (GR-28).
+    public static let eventDelegates = Feature(rawValue: "event-delegates")
 
     /// Every feature of this format version, in the order of `Specs/FEATURES.md`.
     public static let catalogue: [Feature] = [
@@ -94,7 +97,7 @@ public struct Feature: RawRepresentable, Sendable, Hashable, Comparable, CustomS
         .pinch, .rotation, .screenEdgePan, .controls, .scrollViews, .tapCounts, .eventInterception, .exclusiveTouch, .multiTouch,
         .firstResponder,
         .touchLocations, .viewChanges, .touchTypes,
-        .controlState, .scrollFlags, .scrollableAxes, .valueControls, .windowScenes,
+        .controlState, .scrollFlags, .scrollableAxes, .valueControls, .windowScenes, .eventDelegates,
     ]
 
     /// Whether this feature is in the ``catalogue``.

@@ -61,6 +61,9 @@ public enum FeatureUsage {
         }
         if channels.contains(.location) { reasons[.touchLocations] = "an expectation compares touch locations" }
         if scene.windowScene != nil { reasons[.windowScenes] = "the scene declares the app's window scene" }
+        if let refusing = scene.allRecognizers.first(where: { $0.recognizer.delegate?.shouldReceiveEvent == false }) {
+            reasons[.eventDelegates] = "the delegate of \"\(refusing.recognizer.id)\" answers the event question (GR-28)"
+        }
         if channels.contains(.controlState) { reasons[.controlState] = "an expectation compares control state lines" }
         if channels.contains(.scroll) { reasons[.scrollFlags] = "an expectation compares scroll lines" }
         if channels.contains(.sendEvent) || scene.hasSendEventOverride {

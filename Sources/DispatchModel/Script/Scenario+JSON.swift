@@ -285,13 +285,16 @@ extension RecognizerDelegateSpec {
             case .always(let answer): .bool(answer)
             case .exceptInside(let ids): .object([JSONMember("exceptInside", .array(ids.map(JSONValue.string)))])
             }
-        return .object([
-            JSONMember("shouldBegin", .bool(shouldBegin)), JSONMember("shouldReceiveTouch", receive),
-            JSONMember("shouldReceiveEvent", .bool(shouldReceiveEvent)),
-            JSONMember("shouldRecognizeSimultaneouslyWith", set(shouldRecognizeSimultaneouslyWith)),
-            JSONMember("shouldRequireFailureOf", .array(shouldRequireFailureOf.map(JSONValue.string))),
-            JSONMember("shouldBeRequiredToFailBy", set(shouldBeRequiredToFailBy)),
-        ])
+        return .object(
+            [
+                JSONMember("shouldBegin", .bool(shouldBegin)), JSONMember("shouldReceiveTouch", receive),
+                JSONMember("shouldRecognizeSimultaneouslyWith", set(shouldRecognizeSimultaneouslyWith)),
+                JSONMember("shouldRequireFailureOf", .array(shouldRequireFailureOf.map(JSONValue.string))),
+                JSONMember("shouldBeRequiredToFailBy", set(shouldBeRequiredToFailBy)),
+            ]
+                // The event question is written only when a delegate refuses events: a delegate that
+                // does not is what engines before it read, and one that does needs `event-delegates`.
+                + (shouldReceiveEvent ? [] : [JSONMember("shouldReceiveEvent", .bool(false))]))
     }
 }
 
