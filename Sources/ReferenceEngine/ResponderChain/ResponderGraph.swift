@@ -6,7 +6,7 @@ import DispatchModel
 ///
 /// The reference engine's statement of the chain, which its components walk; the model's
 /// validator checks the format's restriction that no chain loops by its own statement of the links
-/// (`Scene.responderLoop`), and `ResponderGraphTests` keeps the two in agreement. Public so that
+/// (`Scene.responderLoop`), and `ResponderLoopAgreementTests` keeps the two in agreement. Public so that
 /// test engines built on the reference can walk the same chain.
 public struct ResponderGraph: Sendable {
     /// Each responder's next responder; a responder missing from the map has none.
@@ -61,25 +61,5 @@ public struct ResponderGraph: Sendable {
             current = following
         }
         return chain
-    }
-
-    /// A loop in the relation, as the list of ids around it, if there is one: the loop reached
-    /// from the first id (in sorted order) whose chain loops. Linear in the number of responders,
-    /// since a responder whose chain is known to end is never walked again.
-    public func firstLoop() -> [String]? {
-        var ending: Set<String> = []
-        for start in next.keys.sorted() where !ending.contains(start) {
-            var path: [String] = []
-            var position: [String: Int] = [:]
-            var current: String? = start
-            while let id = current, !ending.contains(id) {
-                if let index = position[id] { return Array(path[index...]) + [id] }
-                position[id] = path.count
-                path.append(id)
-                current = next[id]
-            }
-            ending.formUnion(path)
-        }
-        return nil
     }
 }
