@@ -92,7 +92,11 @@ func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(
 func row(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
 /// The time factor for doubling the input, from two sizes and their times.
 func doubling(_ size1: Double, _ time1: Double, _ size2: Double, _ time2: Double) -> String {
-    "×" + format(pow(2, log(time2 / time1) / log(size2 / size1)), 2)
+    "×" + format(doublingFactor(size1, time1, size2, time2), 2)
+}
+/// The factor by which the time grows when the input doubles, from two sizes and their times.
+func doublingFactor(_ size1: Double, _ time1: Double, _ size2: Double, _ time2: Double) -> Double {
+    pow(2, log(time2 / time1) / log(size2 / size1))
 }
 
 print("dispatch-bench — \(ProcessInfo.processInfo.activeProcessorCount) cores, \(fixtures.count) fixtures\n")
@@ -272,7 +276,7 @@ if runs("paths") {
         }
     }
     let steps = zip(chainTimes, chainTimes.dropFirst()).map { pair -> String in
-        let factor = pow(2, log(pair.1.1 / pair.0.1) / log(pair.1.0 / pair.0.0))
+        let factor = doublingFactor(pair.0.0, pair.0.1, pair.1.0, pair.1.1)
         hold("chain, ×2 recognizers \(Int(pair.0.0))→\(Int(pair.1.0))", factor, to: 2.2, "× time", higherIsBetter: false)
         return "×" + format(factor, 2)
     }

@@ -80,3 +80,17 @@ private func problems(rules: [String], ios: IOSRange?) -> [String] {
     #expect(
         problems(rules: ["TD-92"], ios: IOSRange(from: IOSVersion(13))).first?.contains("none of its rules has an **iOS.** line") == true)
 }
+
+/// GR-28: a delegate that refuses the event question behaves differently before and from iOS
+/// 13.4, so lint requires the fixture to cite GR-28 (whose line makes it pick a side); the same
+/// fixture citing it is not refused for that.
+@Test func aDelegateRefusingEventsNeedsItsFixtureToCiteGR28() throws {
+    let corpusFixture = try #require(
+        sharedCorpus.fixtures.first { $0.id == "gr-28-delegate-refusing-every-event-hides-the-touch-from-the-tap-from-ios-13-4" })
+    var uncited = corpusFixture
+    uncited.rules = uncited.rules.filter { $0 != "GR-28" }
+    let refused = Linter.versionProblems(of: uncited, file: "f.json", rules: versionedCatalogue).map(\.message)
+    #expect(refused.contains { $0.contains("shouldReceiveEvent false") && $0.contains("cite GR-28") }, "\(refused)")
+    let accepted = Linter.versionProblems(of: corpusFixture, file: "f.json", rules: versionedCatalogue).map(\.message)
+    #expect(!accepted.contains { $0.contains("shouldReceiveEvent") }, "\(accepted)")
+}

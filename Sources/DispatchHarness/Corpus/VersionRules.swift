@@ -31,8 +31,9 @@ enum VersionRules {
         }
         // GR-28: UIKit asks the event question from iOS 13.4 only, so a delegate that answers it
         // false behaves differently on each side, and the fixture must say which side it shows.
-        let refusesEvents = fixture.scenario.scene.allRecognizers.filter { $0.recognizer.delegate?.shouldReceiveEvent == false }
-        if let first = refusesEvents.first, !fixture.rules.contains(eventQuestionRule) {
+        if let first = fixture.scenario.scene.allRecognizers.first(where: { $0.recognizer.delegate?.shouldReceiveEvent == false }),
+            !fixture.rules.contains(eventQuestionRule)
+        {
             problems.append(
                 "the delegate of \"\(first.recognizer.id)\" answers shouldReceiveEvent false, which UIKit asks from iOS 13.4 only: "
                     + "cite \(eventQuestionRule) and give the fixture \"ios\": {\"from\": \"13.4\"} or {\"before\": \"13.4\"}")

@@ -361,7 +361,7 @@ extension ScriptStep {
                 case (.began, .finished?): context.report(changePath, "touch \(id) was already used; give a new touch a new id")
                 case (.moved, .active?): break
                 case (.ended, .active?), (.cancelled, .active?):
-                    down.remove(at: slot!)
+                    if let slot { down.remove(at: slot) }
                     ended.insert(id)
                 case (_, nil): context.report(changePath, "touch \(id) \(phase.rawValue) before it began")
                 case (_, .finished?): context.report(changePath, "touch \(id) \(phase.rawValue) after it ended")

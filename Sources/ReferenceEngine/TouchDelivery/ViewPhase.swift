@@ -77,8 +77,9 @@ extension TouchTable {
     ) {
         let ids = entries.map(\.id)
         let locations = entries.map { reportedLocations(of: $0.head, touch: $0.id) }
+        // The positions in `entries` of the touches that moved while their began was withheld.
         var movedWhileWithheld: [Int] = []
-        for id in ids where deliverNextPhase(of: id) { movedWhileWithheld.append(id) }
+        for (position, id) in ids.enumerated() where deliverNextPhase(of: id) { movedWhileWithheld.append(position) }
         // SV-15, engine choice: the table selects after the cell's touchesEnded, or just before.
         if phase == .ended && !choices.tableSelectsAfterTouchesEnded { deliveries.append(.selection(underView: view)) }
         deliveries.append(.touches(phase, ids, view: view, locations: locations))
@@ -86,8 +87,9 @@ extension TouchTable {
         // GR-18, engine choice: the follow-up touchesMoved when the touch moved while withheld (or none).
         let movedMeanwhile = phase == .began && choices.followUpMovedAfterMovement ? movedWhileWithheld : []
         guard !movedMeanwhile.isEmpty else { return }
-        let movedLocations = movedMeanwhile.map { id in (self[id]!.point, locations[ids.firstIndex(of: id)!].0) }
-        deliveries.append(.touches(.moved, movedMeanwhile, view: view, locations: movedLocations))
+        let movedIDs = movedMeanwhile.map { ids[$0] }
+        let movedLocations = movedMeanwhile.map { (self[ids[$0]]!.point, locations[$0].0) }
+        deliveries.append(.touches(.moved, movedIDs, view: view, locations: movedLocations))
     }
 
     /// The location and previous location a view reads for a queued phase (TD-07, engine choice):
