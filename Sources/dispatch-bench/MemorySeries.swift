@@ -35,7 +35,7 @@ enum MemorySeries {
                 + "trace held also counts the run's temporaries that malloc kept.\n")
         print(
             row([
-                "scenario", "touch events", "trace lines", "trace, bytes per line", "entry array allocated, bytes per line",
+                "scenario", "touch events", "trace lines", "trace, bytes per line", "record array allocated, bytes per line",
                 "left behind, bytes per event", "untrimmed growth, bytes per line",
             ]))
         print(row(["---", "---", "---", "---", "---", "---", "---"]))
@@ -56,15 +56,15 @@ enum MemorySeries {
                 row([
                     name, grouped(events), grouped(footprint.lines),
                     format(perLine, 1) + (footprint.trimmed ? "" : " (malloc_trim unavailable: untrimmed)"),
-                    format(Double(footprint.capacity * MemoryLayout<TraceEntry>.stride) / lines, 1)
+                    format(Double(footprint.capacity * TraceEntries.bytesPerRecord) / lines, 1)
                         + " (capacity \(grouped(footprint.capacity)))",
                     format(Double(footprint.leftBehindBytes) / Double(events), 1), format(Double(footprint.untrimmedBytes) / lines, 1),
                 ]))
         }
         print(
-            "\na trace entry is \(MemoryLayout<TraceEntry>.stride) bytes in its array; an id of up to 15 UTF-8 bytes is stored "
-                + "inside it, a longer one on the heap, and a line that lists touches (`touchesBegan V [1]`, "
-                + "`recognizer t touchesBegan [1]`) holds its array of touch ids on the heap")
+            "\na trace line is a record of \(TraceEntries.bytesPerRecord) bytes in the trace's array, whatever the line: names "
+                + "and lists of touch ids are stored once per trace and referred to by number, points and numbers in a side "
+                + "array; a line is formatted only when read (a decoded `TraceEntry` is \(MemoryLayout<TraceEntry>.stride) bytes)")
     }
 
     /// (b) The peak of a run of 1,000,000 touch events (100,000 with `--quick`), or of the largest
@@ -73,7 +73,7 @@ enum MemorySeries {
         let wanted = quick ? 100_000 : 1_000_000
         let eventsPerTouch = 5
         // A pilot a hundredth of the size tells how many lines the run would write; the estimate
-        // allows three entries' room a line (the array grows by doubling, the old buffer alive while
+        // allows three records' room a line (the array grows by doubling, the old buffer alive while
         // it is copied) and the script.
         let pilot = PathScenes.wide(siblings: 100, recognizers: 1, touches: wanted / eventsPerTouch / 100)
         guard let pilotTrace = try? engine.run(pilot) else {
@@ -81,7 +81,7 @@ enum MemorySeries {
             return
         }
         let linesPerEvent = Double(pilotTrace.entries.count) / Double(pilot.script.count)
-        let perEvent = linesPerEvent * Double(3 * MemoryLayout<TraceEntry>.stride) + Double(MemoryLayout<ScriptStep>.stride)
+        let perEvent = linesPerEvent * Double(3 * TraceEntries.bytesPerRecord) + Double(MemoryLayout<ScriptStep>.stride)
         var touches = wanted / eventsPerTouch
         var note = quick ? ", --quick: 1,000,000 without it" : ""
         if let available = ProcessMemory.available() {
@@ -97,7 +97,7 @@ enum MemorySeries {
                 "\nThe machine has \(megabytes(available)) MB available (MemAvailable of /proc/meminfo); a pilot of "
                     + "\(grouped(pilot.script.count)) events wrote \(format(linesPerEvent, 1)) trace lines per event, so "
                     + "\(grouped(wanted)) events should need no more than about \(megabytes(Int(perEvent * Double(wanted)))) MB "
-                    + "(room for three trace entries a line, as the array grows, and the script).")
+                    + "(room for three trace records a line, as the array grows, and the script).")
         }
         let residentBeforeScript = ProcessMemory.resident()
         let scenario = PathScenes.wide(siblings: 100, recognizers: 1, touches: touches)

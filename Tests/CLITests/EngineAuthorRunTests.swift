@@ -105,7 +105,7 @@ import Testing
     process.arguments = ["run", "--engine-command", engine, "--json", json.path] + corpusOf(area: "hit-testing")
     process.currentDirectoryURL = repository
     let outputFile = folder.appendingPathComponent("output")
-    FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     let handle = try FileHandle(forWritingTo: outputFile)
     process.standardOutput = handle
     process.standardError = handle

@@ -24,7 +24,8 @@ public struct ExpectationCheck: Sendable {
         self.expectation = expectation
         let actual = expectation.filter.apply(to: trace)
         self.actual = actual
-        let entries = actual.entries
+        // Decoded once: the matchers read entries many times each.
+        let entries = Array(actual.entries)
         var verdicts: [AssertionVerdict] = []
         if let lines = expectation.exact {
             let (divergence, matched) = OrderedMatch.exact(lines, entries)

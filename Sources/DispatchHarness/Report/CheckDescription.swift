@@ -20,7 +20,7 @@ struct CheckDescription {
 
     private func describe(_ verdict: AssertionVerdict, of check: ExpectationCheck) -> [String] {
         let expectation = check.expectation
-        let actual = check.actual.entries
+        let actual = Array(check.actual.entries)
         switch verdict.failure {
         case nil:
             return []

@@ -106,7 +106,7 @@ public enum JSONResults {
         var members = [JSONMember("expectation", .number(Double(check.index + 1)))]
         guard let failure = verdict.failure else { return .object(members) }
         members.append(JSONMember("mode", .string(verdict.mode.rawValue)))
-        let actual = check.actual.entries
+        let actual = Array(check.actual.entries)
         func traced(_ position: Int?) -> JSONValue {
             guard let position, position < actual.count else { return .null }
             return .string(CheckDescription.plainLine(actual[position]))

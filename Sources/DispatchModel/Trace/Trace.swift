@@ -1,16 +1,22 @@
 /// The ordered list of observable events an engine produced while playing a scenario.
 public struct Trace: Sendable, Hashable {
-    /// The events in the order they happened.
-    public var entries: [TraceEntry]
+    /// The events in the order they happened, stored compactly and decoded when read
+    /// (``TraceEntries``).
+    public var entries: TraceEntries
 
-    /// Creates a trace.
-    public init(_ entries: [TraceEntry] = []) {
-        self.entries = entries
+    /// Creates an empty trace.
+    public init() {
+        self.entries = TraceEntries()
+    }
+
+    /// Creates a trace of `entries`, in order.
+    public init(_ entries: some Sequence<TraceEntry>) {
+        self.entries = TraceEntries(entries)
     }
 
     /// Appends an event at a time.
-    public mutating func append(_ event: consuming TraceEvent, at time: Int) {
-        entries.append(TraceEntry(time: time, event: event))
+    public mutating func append(_ event: borrowing TraceEvent, at time: Int) {
+        entries.append(event, at: time)
     }
 
     /// The entries of the given channels, keeping only object events about `objects` (all when nil).
@@ -27,15 +33,18 @@ public struct Trace: Sendable, Hashable {
     /// time differs from the previous line's.
     public var lines: [String] {
         var previous: Int?
-        return entries.map { entry in
-            defer { previous = entry.time }
-            return entry.time == previous ? entry.event.description : "@\(entry.time) \(entry.event)"
+        var lines: [String] = []
+        lines.reserveCapacity(entries.count)
+        for entry in entries {
+            lines.append(entry.time == previous ? entry.event.description : "@\(entry.time) \(entry.event)")
+            previous = entry.time
         }
+        return lines
     }
 
     /// Parses the text form; `lines[0]` must carry a time and times must not decrease.
     public init(parsingLines lines: [String]) throws(TraceSyntaxError) {
-        var entries: [TraceEntry] = []
+        var entries = TraceEntries()
         var time: Int?
         for (index, line) in lines.enumerated() {
             var text = Substring(line)

@@ -5,8 +5,8 @@ import DispatchModel
 /// **When it is used:** by every component that writes a line or starts a timer; the dispatcher
 /// alone moves the time (``nextTimer(dueBy:)``, ``advance(to:)``).
 /// **What it may change:** the trace, its annotations, the timers, and the run's first failure.
-/// **What it never changes:** the scene's objects; it knows nothing of views, touches or
-/// recognizers.
+/// **What it never changes:** the scene's objects; of views and recognizers it knows only their
+/// names, by index, to write their lines.
 struct Timeline {
     /// Timers, and the virtual time now: moved only by ``nextTimer(dueBy:)`` and ``advance(to:)``.
     private var clock = VirtualClock<TimerPayload>()
@@ -23,6 +23,10 @@ struct Timeline {
     /// The rule ids of each trace entry, when the run was asked for them (``RuleAnnotatingEngine``);
     /// nil otherwise, so that an ordinary run builds no annotation at all.
     private(set) var annotations: [[String]]?
+    /// The trace's numbers of the views' names, by view index (``nameObjects(views:recognizers:)``).
+    private var viewNames: [UInt32] = []
+    /// The trace's numbers of the recognizers' names, by recognizer index.
+    private var recognizerNames: [UInt32] = []
     /// A problem that makes the run's trace meaningless; thrown when the step ends.
     private(set) var failure: ReferenceEngineError?
 
@@ -44,21 +48,68 @@ struct Timeline {
     /// Moves the time forward to a script step's time; every timer due by then has fired.
     mutating func advance(to time: Int) { clock.advance(to: time) }
 
-    /// Records an event at the current virtual time, with the rules that made it happen. The
-    /// event is consumed: moved into the trace, never copied (a copy and its destruction were a
-    /// tenth of a deep chain's instructions, DECISIONS 42).
-    mutating func emit(_ event: consuming TraceEvent, because rules: StaticString) {
-        guard recording else { return }
+    /// Records an event at the current virtual time, with the rules that made it happen.
+    mutating func emit(_ event: borrowing TraceEvent, because rules: StaticString) {
+        guard admits(because: rules) else { return }
+        // TD-10: every line carries the virtual time of the event or timer that caused it.
+        trace.append(event, at: clock.now)
+    }
+
+    /// Whether a line may be written now: the timeline records and the trace is under its limit.
+    /// Keeps the line's rules when annotating.
+    private mutating func admits(because rules: StaticString) -> Bool {
+        guard recording else { return false }
         // Issue 29: the line past the limit ends the recording; the dispatcher throws when the
         // event or timer ends, so no trace larger than the limit is ever built.
         guard trace.entries.count < maximumLines else {
             report(.traceTooLong(limit: maximumLines, step: position.step, time: clock.now, timer: position.timer))
             recording = false
-            return
+            return false
         }
         annotations?.append(rules.description.split(separator: " ").map(String.init))
-        // TD-10: every line carries the virtual time of the event or timer that caused it.
-        trace.append(event, at: clock.now)
+        return true
+    }
+
+    // The lines written most (a hit test writes three per view it visits, a recognizer two per
+    // event), by view or recognizer index: the trace numbered the scene's names once
+    // (``nameObjects(views:recognizers:)``), so these build no event and look up no name.
+
+    /// Numbers the scene's views' and recognizers' names in the trace, in index order, for the
+    /// indexed lines below. Called once, before the first line.
+    mutating func nameObjects(views: [String], recognizers: [String]) {
+        guard recording else { return }
+        viewNames = views.map { trace.entries.nameNumber($0) }
+        recognizerNames = recognizers.map { trace.entries.nameNumber($0) }
+    }
+
+    /// `hitTest A`, `A` the view at `view`.
+    mutating func emitHitTestCall(view: Int, because rules: StaticString) {
+        guard admits(because: rules) else { return }
+        trace.entries.appendHitTestCall(view: viewNames[view], at: clock.now)
+    }
+
+    /// `pointInside A -> result`.
+    mutating func emitPointInside(view: Int, result: Bool, because rules: StaticString) {
+        guard admits(because: rules) else { return }
+        trace.entries.appendPointInside(view: viewNames[view], result: result, at: clock.now)
+    }
+
+    /// `hitTest A -> C` or `hitTest A -> nil`.
+    mutating func emitHitTestReturn(view: Int, result: Int?, because rules: StaticString) {
+        guard admits(because: rules) else { return }
+        trace.entries.appendHitTestReturn(view: viewNames[view], result: result.map { viewNames[$0] }, at: clock.now)
+    }
+
+    /// `gesture R from -> to`, `R` the recognizer at `recognizer`.
+    mutating func emitGesture(recognizer: Int, from: GestureState, to: GestureState, because rules: StaticString) {
+        guard admits(because: rules) else { return }
+        trace.entries.appendGesture(recognizer: recognizerNames[recognizer], from: from, to: to, at: clock.now)
+    }
+
+    /// `recognizer R touchesBegan [1]`.
+    mutating func emitRecognizerTouches(recognizer: Int, phase: TouchPhase, touches: [Int], because rules: StaticString) {
+        guard admits(because: rules) else { return }
+        trace.entries.appendRecognizerTouches(recognizer: recognizerNames[recognizer], phase: phase, touches: touches, at: clock.now)
     }
 
     /// Makes room for the trace of a script of `steps` steps, at the typical eight lines a step

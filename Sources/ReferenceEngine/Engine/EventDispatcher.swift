@@ -51,6 +51,7 @@ struct EventDispatcher {
         self.firstResponder = FirstResponder(scene: scene, choices: choices)
         self.timeline = Timeline(recording: recording, annotating: annotating, maximumLines: maximumTraceLines)
         self.choices = choices
+        timeline.nameObjects(views: tree.ids, recognizers: arena.recognizers.map(\.spec.id))
     }
 
     /// Plays the script: before each step, the timers due by its time fire in order; then the step

@@ -71,15 +71,13 @@ struct HitTester {
     @inline(never)
     private static func recordCall(of view: Int, in tree: ViewTree, timeline: inout Timeline) {
         let isWindow = tree.superview(of: view) == nil
-        timeline.emit(.hitTestCall(view: tree.id(of: view)), because: isWindow ? "HT-17" : "HT-08")
+        timeline.emitHitTestCall(view: view, because: isWindow ? "HT-17" : "HT-08")
     }
 
     /// `hitTest A -> C`: the call returns, with the rule that decided the result.
     @inline(never)
     private static func recordReturn(of view: Int, _ result: Int?, in tree: ViewTree, timeline: inout Timeline) {
-        timeline.emit(
-            .hitTestReturn(view: tree.id(of: view), result: result.map { tree.id(of: $0) }),
-            because: returnRules(of: view, result, in: tree))
+        timeline.emitHitTestReturn(view: view, result: result, because: returnRules(of: view, result, in: tree))
     }
 
     /// Why `hitTest(_:with:)` of `view` returned `result`: the app's override (HT-02's
@@ -111,7 +109,7 @@ struct HitTester {
             case .outset: "HT-15"
             case .includeSubviewFrames: "HT-12"
             }
-        timeline.emit(.pointInside(view: tree.id(of: view), result: inside), because: rules)
+        timeline.emitPointInside(view: view, result: inside, because: rules)
     }
 
     /// Article 002's override (HT-13): the target if the point is inside it, else UIKit's hit

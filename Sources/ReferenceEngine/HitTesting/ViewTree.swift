@@ -113,6 +113,9 @@ struct ViewTree {
     /// The scene id of `view`.
     func id(of view: Int) -> String { nodes[view].id }
 
+    /// The scene ids of all views, by index.
+    var ids: [String] { nodes.map(\.id) }
+
     /// The superview of `view`; nil for a window, or for a view the script removed.
     func superview(of view: Int) -> Int? { nodes[view].superview }
 

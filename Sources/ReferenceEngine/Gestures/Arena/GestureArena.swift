@@ -186,7 +186,7 @@ extension GestureArena {
     /// The state change itself (GR-02, GR-03): the `gesture` line, the new state, and a final
     /// state stops the recognizer's timers.
     mutating func enter(_ state: GestureState, _ index: Int, because rules: StaticString, timeline: inout Timeline) {
-        timeline.emit(.gesture(recognizer: recognizers[index].spec.id, from: recognizers[index].state, to: state), because: rules)
+        timeline.emitGesture(recognizer: index, from: recognizers[index].state, to: state, because: rules)
         recognizers[index].state = state
         if state.isFinal {
             for sequence in recognizers[index].timers.values { timeline.cancel(sequence) }

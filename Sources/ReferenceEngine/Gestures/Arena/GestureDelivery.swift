@@ -38,7 +38,7 @@ extension GestureArena {
                     (ids, samples) = (mine.map(\.id).sorted(), mine.map { TouchSample(id: $0.id, point: $0.point) })
                 }
                 if timeline.recording {
-                    timeline.emit(.recognizerTouches(recognizer: recognizers[index].spec.id, phase: phase, touches: ids), because: "GR-14")
+                    timeline.emitRecognizerTouches(recognizer: index, phase: phase, touches: ids, because: "GR-14")
                 }
                 let input: RecognizerInput<RecognizerTimer> =
                     switch phase {
