@@ -20,6 +20,9 @@ struct Timeline {
     var position = ScriptPosition(step: 0, timer: false)
     /// The trace written so far.
     private(set) var trace = Trace()
+    /// The number of lines of ``trace``, counted here: asking the trace is a call into another
+    /// module on every line.
+    private var lines = 0
     /// The rule ids of each trace entry, when the run was asked for them (``RuleAnnotatingEngine``);
     /// nil otherwise, so that an ordinary run builds no annotation at all.
     private(set) var annotations: [[String]]?
@@ -61,11 +64,12 @@ struct Timeline {
         guard recording else { return false }
         // Issue 29: the line past the limit ends the recording; the dispatcher throws when the
         // event or timer ends, so no trace larger than the limit is ever built.
-        guard trace.entries.count < maximumLines else {
+        guard lines < maximumLines else {
             report(.traceTooLong(limit: maximumLines, step: position.step, time: clock.now, timer: position.timer))
             recording = false
             return false
         }
+        lines += 1
         annotations?.append(rules.description.split(separator: " ").map(String.init))
         return true
     }
