@@ -37,4 +37,14 @@ struct TouchSlots {
             }
         }
     }
+
+    /// Answers `question` about the touch with this id where it lies, or nil if the table no
+    /// longer holds it. Reading a field through the subscript, or binding the touch it yields,
+    /// copies the whole touch (its arrays retained, the copy destroyed after); the array's span
+    /// lends the element itself for as long as the question takes.
+    func withTouch<Answer>(_ id: Int, _ question: (TouchRuntime) throws -> Answer) rethrows -> Answer? {
+        guard let slot = ids.firstIndex(of: id) else { return nil }
+        // A slot never holds nil: the subscript removes a slot set to nil.
+        return try question(runtimes.span[slot]!)
+    }
 }

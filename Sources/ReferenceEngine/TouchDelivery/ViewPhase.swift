@@ -20,9 +20,10 @@ extension TouchTable {
     /// Queues the event's phase for the touch's view; a began phase waits for the recognizers
     /// already holding another touch's phase (GR-19).
     mutating func enqueueForView(touch id: Int, phase: TouchPhase, arena: GestureArena) {
-        guard let touch = self[id] else { return }
-        let heldBy =
+        let heldBy = withTouch(id) { touch in
             phase == .began && touch.awaitsItsBegan ? touch.recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) } : []
+        }
+        guard let heldBy else { return }
         queueForView(touch: id, phase: phase, beganHeldBy: heldBy)
     }
 
@@ -37,19 +38,19 @@ extension TouchTable {
     mutating func releasePhases(arena: GestureArena) -> [ViewDelivery] {
         var deliveries: [ViewDelivery] = []
         for id in order where deliverCancellation(of: id) {
-            let touch = self[id]!
-            deliveries.append(.touches(.cancelled, [id], view: touch.view!, locations: [(touch.point, touch.previousPoint)]))
+            let cancellation = withTouch(id) { touch in
+                ViewDelivery.touches(.cancelled, [id], view: touch.view!, locations: [(touch.point, touch.previousPoint)])
+            }
+            deliveries.append(cancellation!)
         }
         while true {
             var ready: [(id: Int, view: Int, phase: TouchPhase, event: Int, head: QueuedPhase)] = []
             for id in order {
-                guard let touch = self[id], let view = touch.view, let head = touch.nextPhase else { continue }
-                if head.phase == .began
-                    && (isWithheld(touch, by: .delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena))
-                {
-                    continue
+                let released = withTouch(id) { touch -> (view: Int, head: QueuedPhase)? in
+                    guard let view = touch.view, let head = touch.nextPhase, !isWithheld(head, of: touch, arena: arena) else { return nil }
+                    return (view, head)
                 }
-                if head.phase == .ended && isWithheld(touch, by: .delaysTouchesEnded, arena: arena) { continue }
+                guard let (view, head) = released ?? nil else { continue }
                 ready.append((id, view, head.phase, head.event, head))
             }
             // Most events release one touch's phase: it goes alone, with nothing to order.
@@ -95,10 +96,24 @@ extension TouchTable {
     /// The location and previous location a view reads for a queued phase (TD-07, engine choice):
     /// those of the event in which the phase happened, or those of the touch now.
     private func reportedLocations(of queued: QueuedPhase, touch id: Int) -> (Point, Point) {
-        guard !choices.delayedPhasesReportTheirOwnEventsLocations, let touch = self[id] else {
+        guard !choices.delayedPhasesReportTheirOwnEventsLocations, let now = withTouch(id, { ($0.point, $0.previousPoint) }) else {
             return (queued.location, queued.previous)
         }
-        return (touch.point, touch.previousPoint)
+        return now
+    }
+
+    /// Whether an undecided recognizer withholds the touch's oldest queued phase, `head`: a began
+    /// phase by `delaysTouchesBegan` (GR-18) or behind another touch's phases (GR-19), an ended
+    /// phase by `delaysTouchesEnded` (GR-19).
+    private func isWithheld(_ head: QueuedPhase, of touch: TouchRuntime, arena: GestureArena) -> Bool {
+        switch head.phase {
+        case .began:
+            return isWithheld(touch, by: .delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena)
+        case .ended:
+            return isWithheld(touch, by: .delaysTouchesEnded, arena: arena)
+        case .moved, .cancelled:
+            return false
+        }
     }
 
     /// GR-19: a recognizer that already holds a phase of another touch holds the began phase of a
@@ -116,12 +131,16 @@ extension TouchTable {
     private func isHoldingDelayedPhases(_ index: Int, other: Int, arena: GestureArena) -> Bool {
         guard arena.recognizers[index].enabled, arena.recognizers[index].state == .possible else { return false }
         return order.contains { id in
-            guard id != other, let touch = self[id], touch.recognizers.contains(index), let head = touch.nextPhase else { return false }
-            switch head.phase {
-            case .began: return arena.recognizers[index].spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
-            case .ended: return arena.recognizers[index].spec.delaysTouchesEnded
-            case .moved, .cancelled: return false
+            guard id != other else { return false }
+            let holds = withTouch(id) { touch in
+                guard touch.recognizers.contains(index), let head = touch.nextPhase else { return false }
+                switch head.phase {
+                case .began: return arena.recognizers[index].spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
+                case .ended: return arena.recognizers[index].spec.delaysTouchesEnded
+                case .moved, .cancelled: return false
+                }
             }
+            return holds == true
         }
     }
 

@@ -205,10 +205,9 @@ extension GestureArena {
         guard ScrollViewContent.mayCancelContent(for: recognizer, table: table, tree: tree, choices: choices) else { return false }
         if recognizer.spec.cancelsTouchesInView {
             let views = table.order.compactMap { id -> Int? in
-                guard let touch = table[id], touch.recognizers.contains(index), touch.isDown || table.eventTouches.contains(id) else {
-                    return nil
-                }
-                return touch.view
+                table.withTouch(id) { touch in
+                    touch.recognizers.contains(index) && (touch.isDown || table.eventTouches.contains(id)) ? touch.view : nil
+                } ?? nil
             }
             for view in views {
                 if ControlTapProtection.refuses(recognizer, hitView: view, tree: tree, slidersTracking: slidersTracking, choices: choices) {
@@ -248,7 +247,7 @@ extension GestureArena {
         var order: [Int] = []
         var seen: Set<Int> = [index]
         for id in recognizers[index].touches {
-            for other in table[id]?.recognizers ?? [] where seen.insert(other).inserted { order.append(other) }
+            for other in table.recognizers(of: id) where seen.insert(other).inserted { order.append(other) }
         }
         return order
     }
