@@ -122,10 +122,10 @@ struct TouchTable {
     /// undecided recognizer; then ends the event.
     mutating func endEvent(arena: GestureArena) {
         order.removeAll { id in
-            let canBeForgotten = touches.withTouch(id) { touch in
-                !touch.isDown && !touch.hasQueuedPhases && !touch.recognizers.contains(where: arena.isUndecided)
-            }
-            guard canBeForgotten == true else { return false }
+            // The recognizers of a lifted touch with nothing withheld; asked outside the table's
+            // access, which then answers with the list alone instead of a copy of the touch.
+            let recognizers = touches.withTouch(id) { touch in !touch.isDown && !touch.hasQueuedPhases ? touch.recognizers : nil }
+            guard let recognizers = recognizers ?? nil, !recognizers.contains(where: arena.isUndecided) else { return false }
             touches[id] = nil
             return true
         }

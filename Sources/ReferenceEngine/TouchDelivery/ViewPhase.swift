@@ -20,10 +20,8 @@ extension TouchTable {
     /// Queues the event's phase for the touch's view; a began phase waits for the recognizers
     /// already holding another touch's phase (GR-19).
     mutating func enqueueForView(touch id: Int, phase: TouchPhase, arena: GestureArena) {
-        let heldBy = withTouch(id) { touch in
-            phase == .began && touch.awaitsItsBegan ? touch.recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) } : []
-        }
-        guard let heldBy else { return }
+        guard let (awaitsItsBegan, recognizers) = withTouch(id, { ($0.awaitsItsBegan, $0.recognizers) }) else { return }
+        let heldBy = phase == .began && awaitsItsBegan ? recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) } : []
         queueForView(touch: id, phase: phase, beganHeldBy: heldBy)
     }
 
@@ -38,19 +36,20 @@ extension TouchTable {
     mutating func releasePhases(arena: GestureArena) -> [ViewDelivery] {
         var deliveries: [ViewDelivery] = []
         for id in order where deliverCancellation(of: id) {
-            let cancellation = withTouch(id) { touch in
-                ViewDelivery.touches(.cancelled, [id], view: touch.view!, locations: [(touch.point, touch.previousPoint)])
-            }
-            deliveries.append(cancellation!)
+            let (view, point, previousPoint) = withTouch(id) { ($0.view!, $0.point, $0.previousPoint) }!
+            deliveries.append(.touches(.cancelled, [id], view: view, locations: [(point, previousPoint)]))
         }
         while true {
             var ready: [(id: Int, view: Int, phase: TouchPhase, event: Int, head: QueuedPhase)] = []
             for id in order {
-                let released = withTouch(id) { touch -> (view: Int, head: QueuedPhase)? in
-                    guard let view = touch.view, let head = touch.nextPhase, !isWithheld(head, of: touch, arena: arena) else { return nil }
-                    return (view, head)
+                // The touch's view and oldest queued phase, and what decides whether it is withheld.
+                let waiting = withTouch(id) { touch -> (view: Int, head: QueuedPhase, recognizers: [Int], beganHeldBy: [Int])? in
+                    guard let view = touch.view, let head = touch.nextPhase else { return nil }
+                    return (view, head, touch.recognizers, touch.beganHeldBy)
                 }
-                guard let (view, head) = released ?? nil else { continue }
+                guard let (view, head, recognizers, beganHeldBy) = waiting ?? nil,
+                    !isWithheld(head, recognizers: recognizers, beganHeldBy: beganHeldBy, arena: arena)
+                else { continue }
                 ready.append((id, view, head.phase, head.event, head))
             }
             // Most events release one touch's phase: it goes alone, with nothing to order.
@@ -102,15 +101,16 @@ extension TouchTable {
         return now
     }
 
-    /// Whether an undecided recognizer withholds the touch's oldest queued phase, `head`: a began
+    /// Whether an undecided recognizer withholds a touch's oldest queued phase, `head`: a began
     /// phase by `delaysTouchesBegan` (GR-18) or behind another touch's phases (GR-19), an ended
-    /// phase by `delaysTouchesEnded` (GR-19).
-    private func isWithheld(_ head: QueuedPhase, of touch: TouchRuntime, arena: GestureArena) -> Bool {
+    /// phase by `delaysTouchesEnded` (GR-19). `recognizers` and `beganHeldBy` are the touch's.
+    private func isWithheld(_ head: QueuedPhase, recognizers: [Int], beganHeldBy: [Int], arena: GestureArena) -> Bool {
         switch head.phase {
         case .began:
-            return isWithheld(touch, by: .delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena)
+            return isWithheld(recognizers, by: .delaysTouchesBegan, arena: arena)
+                || isHeldBehindDelayedPhases(recognizers: recognizers, beganHeldBy: beganHeldBy, arena: arena)
         case .ended:
-            return isWithheld(touch, by: .delaysTouchesEnded, arena: arena)
+            return isWithheld(recognizers, by: .delaysTouchesEnded, arena: arena)
         case .moved, .cancelled:
             return false
         }
@@ -119,10 +119,10 @@ extension TouchTable {
     /// GR-19: a recognizer that already holds a phase of another touch holds the began phase of a
     /// new touch too, whatever its `delaysTouchesBegan` (UIKit delays an event's began touches when
     /// the recognizer delays touches began or has delayed touches); the phase waits until that
-    /// recognizer has decided.
-    private func isHeldBehindDelayedPhases(_ touch: TouchRuntime, arena: GestureArena) -> Bool {
-        touch.beganHeldBy.contains { index in
-            touch.recognizers.contains(index) && arena.recognizers[index].enabled && arena.recognizers[index].state == .possible
+    /// recognizer has decided. `recognizers` and `beganHeldBy` are the touch's.
+    private func isHeldBehindDelayedPhases(recognizers: [Int], beganHeldBy: [Int], arena: GestureArena) -> Bool {
+        beganHeldBy.contains { index in
+            recognizers.contains(index) && arena.recognizers[index].enabled && arena.recognizers[index].state == .possible
         }
     }
 
@@ -144,10 +144,10 @@ extension TouchTable {
         }
     }
 
-    /// Whether a recognizer of the touch that has the given delaying property is still undecided
-    /// (GR-18 for began, GR-19 for ended).
-    private func isWithheld(_ touch: TouchRuntime, by property: DelayingProperty, arena: GestureArena) -> Bool {
-        touch.recognizers.contains { index in
+    /// Whether a recognizer of the touch (`recognizers`, the touch's) that has the given delaying
+    /// property is still undecided (GR-18 for began, GR-19 for ended).
+    private func isWithheld(_ recognizers: [Int], by property: DelayingProperty, arena: GestureArena) -> Bool {
+        recognizers.contains { index in
             guard arena.recognizers[index].enabled, arena.recognizers[index].state == .possible else { return false }
             switch property {
             case .delaysTouchesBegan: return arena.recognizers[index].spec.delaysTouchesBegan

@@ -205,9 +205,11 @@ extension GestureArena {
         guard ScrollViewContent.mayCancelContent(for: recognizer, table: table, tree: tree, choices: choices) else { return false }
         if recognizer.spec.cancelsTouchesInView {
             let views = table.order.compactMap { id -> Int? in
-                table.withTouch(id) { touch in
-                    touch.recognizers.contains(index) && (touch.isDown || table.eventTouches.contains(id)) ? touch.view : nil
-                } ?? nil
+                let touch = table.withTouch(id) { touch in
+                    touch.recognizers.contains(index) ? (view: touch.view, isDown: touch.isDown) : nil
+                }
+                guard let (view, isDown) = touch ?? nil, isDown || table.eventTouches.contains(id) else { return nil }
+                return view
             }
             for view in views {
                 if ControlTapProtection.refuses(recognizer, hitView: view, tree: tree, slidersTracking: slidersTracking, choices: choices) {
