@@ -125,7 +125,7 @@ struct TouchTable {
             // The recognizers of a lifted touch with nothing withheld; asked outside the table's
             // access, which then answers with the list alone instead of a copy of the touch.
             let recognizers = touches.withTouch(id) { touch in !touch.isDown && !touch.hasQueuedPhases ? touch.recognizers : nil }
-            guard let recognizers = recognizers ?? nil, !recognizers.contains(where: arena.isUndecided) else { return false }
+            guard let recognizers = recognizers ?? nil, !recognizers.contains(where: { arena.isUndecided($0) }) else { return false }
             touches[id] = nil
             return true
         }
