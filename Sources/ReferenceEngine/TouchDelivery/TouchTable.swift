@@ -123,7 +123,8 @@ struct TouchTable {
     mutating func endEvent(arena: GestureArena) {
         order.removeAll { id in
             // The recognizers of a lifted touch with nothing withheld; asked outside the table's
-            // access, which then answers with the list alone instead of a copy of the touch.
+            // access, which then answers with the list alone instead of a copy of the touch. (A
+            // closure, not `arena.isUndecided` unapplied, which copies the whole arena.)
             let recognizers = touches.withTouch(id) { touch in !touch.isDown && !touch.hasQueuedPhases ? touch.recognizers : nil }
             guard let recognizers = recognizers ?? nil, !recognizers.contains(where: { arena.isUndecided($0) }) else { return false }
             touches[id] = nil
