@@ -19,7 +19,7 @@ extension EventDispatcher {
             break
         case .systemCancel:
             timeline.emit(.systemCancel, because: "TD-13")
-            for id in touches.order where touches[id]?.isDown == true {
+            for id in touches.order where touches.isDown(id) {
                 try handleTouches([TouchChange(id: id, phase: .cancelled, point: touches[id]!.point)], recordingInput: false)
             }
             if touches.order.isEmpty { finishEvent() }

@@ -97,9 +97,9 @@ struct EventDispatcher {
             if change.phase == .began {
                 bindNewTouch(change)
             } else {
-                guard touches[change.id]?.isDown == true else { throw ReferenceEngineError.unknownTouch(change.id) }
+                guard touches.isDown(change.id) else { throw ReferenceEngineError.unknownTouch(change.id) }
                 touches.move(change.id, to: change.point, phase: change.phase)
-                if !touches[change.id]!.isDown, let view = touches[change.id]!.view {
+                if let view = touches.withTouch(change.id, { $0.isDown ? nil : $0.view }) ?? nil {
                     touches.finishTap(change.id, on: view, cancelled: change.phase == .cancelled, now: timeline.now)
                 }
             }
@@ -114,7 +114,7 @@ struct EventDispatcher {
             return
         }
         for change in delivered where change.phase == .began {
-            if let view = touches[change.id]?.view { scrollFlags.track(newTouch: change.id, on: view, tree: tree, timeline: &timeline) }
+            if let view = touches.view(of: change.id) { scrollFlags.track(newTouch: change.id, on: view, tree: tree, timeline: &timeline) }
         }
         arena.deliver(delivered, table: &touches, tree: tree, timeline: &timeline)
         for change in delivered { touches.enqueueForView(touch: change.id, phase: change.phase, arena: arena) }

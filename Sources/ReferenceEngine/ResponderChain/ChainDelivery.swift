@@ -60,7 +60,7 @@ extension ResponderTable {
         for position in ids.indices.sorted(by: { ids[$0] < ids[$1] }) {
             let id = ids[position]
             let (location, previous) = locations[position]
-            guard let touchView = table[id]?.view else { continue }
+            guard let touchView = table.view(of: id) else { continue }
             let view = self.view(ofResponder: responder, in: tree) ?? tree.window(of: touchView)
             // A view the script removed is in no window: its location has no common frame with the
             // touch's, so none is written (TRACE-FORMAT `location`, engine choice).

@@ -12,7 +12,7 @@ enum ScrollViewContent {
             return wanted
         }
         let refused = recognizer.touches.contains { id in
-            guard let view = table[id]?.view else { return false }
+            guard let view = table.view(of: id) else { return false }
             return !Self.answer(scroll.touchesShouldBegin, for: view, default: true, tree: tree)
         }
         return refused ? .ended : .failed

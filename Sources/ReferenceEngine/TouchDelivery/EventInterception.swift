@@ -31,7 +31,7 @@ struct EventInterception {
         var order: [Int] = []
         var byWindow: [Int: [Int]] = [:]
         for change in changes {
-            guard let view = table[change.id]?.view else { continue }
+            guard let view = table.view(of: change.id) else { continue }
             let window = tree.window(of: view)
             if byWindow[window] == nil { order.append(window) }
             byWindow[window, default: []].append(change.id)

@@ -44,8 +44,15 @@ struct TouchRuntime {
         state = view == nil ? .noView : keptFromView ? .keptFromView : .bound
     }
 
-    /// Whether the finger is still down: its last phase began or moved.
-    var isDown: Bool { phase == .began || phase == .moved }
+    /// Whether the finger is still down: its last phase began or moved. (A match on the case, which
+    /// the optimizer inlines wherever the question is asked; `==` on `TouchPhase` is a call into
+    /// the model's module, around which a touch read in place is copied.)
+    var isDown: Bool {
+        switch phase {
+        case .began, .moved: true
+        case .ended, .cancelled: false
+        }
+    }
 
     /// A later change of the finger (TD-03): its new location, the previous one kept (TD-07).
     mutating func move(to point: Point, phase: TouchPhase) {

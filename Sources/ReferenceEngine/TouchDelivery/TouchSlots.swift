@@ -23,18 +23,32 @@ struct TouchSlots {
         _modify {
             if let slot = ids.firstIndex(of: id) {
                 yield &runtimes[slot]
-                if case .none = runtimes[slot] {
+                // Asked of the element where it lies: matching `runtimes[slot]` copies the touch.
+                if runtimes.span[slot] == nil {
                     ids.remove(at: slot)
                     runtimes.remove(at: slot)
                 }
             } else {
                 var added: TouchRuntime?
                 yield &added
-                if let added {
+                // Moved into the array as it is: binding the new touch (`if let added`) copies it.
+                if added != nil {
                     ids.append(id)
-                    runtimes.append(added)
+                    runtimes.append(consume added)
                 }
             }
         }
+    }
+
+    /// Answers `question` about the touch with this id where it lies, or nil if the table no
+    /// longer holds it. Reading a field through the subscript, or binding the touch it yields,
+    /// copies the whole touch (its arrays retained, the copy destroyed after); here the element is
+    /// read in place, as long as `question` calls nothing the optimizer cannot inline (around such
+    /// a call it copies the touch): a question takes out the fields it needs, and the caller asks
+    /// the rest.
+    func withTouch<Answer>(_ id: Int, _ question: (TouchRuntime) throws -> Answer) rethrows -> Answer? {
+        guard let slot = ids.firstIndex(of: id) else { return nil }
+        // A slot never holds nil: the subscript removes a slot set to nil.
+        return try question(runtimes[slot]!)
     }
 }

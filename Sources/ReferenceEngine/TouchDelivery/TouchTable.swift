@@ -35,8 +35,15 @@ struct TouchTable {
         _read { yield touches[id] }
     }
 
+    /// Answers `question` about the touch with this id, read in place, or nil if the table no
+    /// longer holds it; unlike binding the touch the subscript yields, which copies it whole
+    /// (`TouchTable+Queries.swift`).
+    func withTouch<Answer>(_ id: Int, _ question: (TouchRuntime) throws -> Answer) rethrows -> Answer? {
+        try touches.withTouch(id, question)
+    }
+
     /// Whether some touch is down: the touch sequence has not ended (GA-03's engine choice).
-    var hasTouchDown: Bool { order.contains { touches[$0]?.isDown == true } }
+    var hasTouchDown: Bool { order.contains(where: isDown) }
 
     /// Starts a touch event with these touches.
     mutating func beginEvent(_ ids: Set<Int>) {
@@ -80,7 +87,7 @@ struct TouchTable {
     /// A recognizer of the touches recognized with `cancelsTouchesInView`: their views get nothing
     /// more but a cancel (GR-15).
     mutating func cancelForViews(touchesOf index: Int) {
-        for id in order where touches[id]?.recognizers.contains(index) == true { touches[id]!.cancelForViews() }
+        for id in order where recognizers(of: id).contains(index) { touches[id]!.cancelForViews() }
     }
 
     /// The touch's view is removed (TD-13): its view gets nothing more but a cancel, if it had heard
@@ -92,8 +99,10 @@ struct TouchTable {
     /// TD-05, TD-07: queues the event's phase for the touch's view, as the touch is now; a began
     /// phase records the recognizers that hold it behind another touch's phases (GR-19).
     mutating func queueForView(touch id: Int, phase: TouchPhase, beganHeldBy: [Int]) {
-        guard let touch = touches[id] else { return }
-        let queued = QueuedPhase(phase: phase, event: eventNumber, location: touch.point, previous: touch.previousPoint)
+        let event = eventNumber
+        guard let queued = withTouch(id, { QueuedPhase(phase: phase, event: event, location: $0.point, previous: $0.previousPoint) }) else {
+            return
+        }
         touches[id]!.queueForView(queued, beganHeldBy: beganHeldBy)
     }
 
@@ -113,8 +122,11 @@ struct TouchTable {
     /// undecided recognizer; then ends the event.
     mutating func endEvent(arena: GestureArena) {
         order.removeAll { id in
-            guard let touch = touches[id], !touch.isDown, !touch.hasQueuedPhases, !touch.recognizers.contains(where: arena.isUndecided)
-            else { return false }
+            // The recognizers of a lifted touch with nothing withheld; asked outside the table's
+            // access, which then answers with the list alone instead of a copy of the touch. (A
+            // closure, not `arena.isUndecided` unapplied, which copies the whole arena.)
+            let recognizers = touches.withTouch(id) { touch in !touch.isDown && !touch.hasQueuedPhases ? touch.recognizers : nil }
+            guard let recognizers = recognizers ?? nil, !recognizers.contains(where: { arena.isUndecided($0) }) else { return false }
             touches[id] = nil
             return true
         }
@@ -150,10 +162,10 @@ extension TouchTable {
 
     /// Records the end of a touch: a lift continues or starts the view's series, a cancel ends it.
     mutating func finishTap(_ id: Int, on view: Int, cancelled: Bool, now: Int) {
-        guard !cancelled, let touch = touches[id] else {
+        guard !cancelled else {
             tapSeries[view] = nil
             return
         }
-        tapSeries[view] = TapSeries(start: touch.tapSeriesStart, endedAt: now, count: touch.tapCount)
+        tapSeries[view] = withTouch(id) { TapSeries(start: $0.tapSeriesStart, endedAt: now, count: $0.tapCount) }
     }
 }

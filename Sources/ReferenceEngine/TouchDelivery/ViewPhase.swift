@@ -20,9 +20,8 @@ extension TouchTable {
     /// Queues the event's phase for the touch's view; a began phase waits for the recognizers
     /// already holding another touch's phase (GR-19).
     mutating func enqueueForView(touch id: Int, phase: TouchPhase, arena: GestureArena) {
-        guard let touch = self[id] else { return }
-        let heldBy =
-            phase == .began && touch.awaitsItsBegan ? touch.recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) } : []
+        guard let (awaitsItsBegan, recognizers) = withTouch(id, { ($0.awaitsItsBegan, $0.recognizers) }) else { return }
+        let heldBy = phase == .began && awaitsItsBegan ? recognizers.filter { isHoldingDelayedPhases($0, other: id, arena: arena) } : []
         queueForView(touch: id, phase: phase, beganHeldBy: heldBy)
     }
 
@@ -37,19 +36,20 @@ extension TouchTable {
     mutating func releasePhases(arena: GestureArena) -> [ViewDelivery] {
         var deliveries: [ViewDelivery] = []
         for id in order where deliverCancellation(of: id) {
-            let touch = self[id]!
-            deliveries.append(.touches(.cancelled, [id], view: touch.view!, locations: [(touch.point, touch.previousPoint)]))
+            let (view, point, previousPoint) = withTouch(id) { ($0.view!, $0.point, $0.previousPoint) }!
+            deliveries.append(.touches(.cancelled, [id], view: view, locations: [(point, previousPoint)]))
         }
         while true {
             var ready: [(id: Int, view: Int, phase: TouchPhase, event: Int, head: QueuedPhase)] = []
             for id in order {
-                guard let touch = self[id], let view = touch.view, let head = touch.nextPhase else { continue }
-                if head.phase == .began
-                    && (isWithheld(touch, by: .delaysTouchesBegan, arena: arena) || isHeldBehindDelayedPhases(touch, arena: arena))
-                {
-                    continue
+                // The touch's view and oldest queued phase, and what decides whether it is withheld.
+                let waiting = withTouch(id) { touch -> (view: Int, head: QueuedPhase, recognizers: [Int], beganHeldBy: [Int])? in
+                    guard let view = touch.view, let head = touch.nextPhase else { return nil }
+                    return (view, head, touch.recognizers, touch.beganHeldBy)
                 }
-                if head.phase == .ended && isWithheld(touch, by: .delaysTouchesEnded, arena: arena) { continue }
+                guard let (view, head, recognizers, beganHeldBy) = waiting ?? nil,
+                    !isWithheld(head, recognizers: recognizers, beganHeldBy: beganHeldBy, arena: arena)
+                else { continue }
                 ready.append((id, view, head.phase, head.event, head))
             }
             // Most events release one touch's phase: it goes alone, with nothing to order.
@@ -95,19 +95,34 @@ extension TouchTable {
     /// The location and previous location a view reads for a queued phase (TD-07, engine choice):
     /// those of the event in which the phase happened, or those of the touch now.
     private func reportedLocations(of queued: QueuedPhase, touch id: Int) -> (Point, Point) {
-        guard !choices.delayedPhasesReportTheirOwnEventsLocations, let touch = self[id] else {
+        guard !choices.delayedPhasesReportTheirOwnEventsLocations, let now = withTouch(id, { ($0.point, $0.previousPoint) }) else {
             return (queued.location, queued.previous)
         }
-        return (touch.point, touch.previousPoint)
+        return now
+    }
+
+    /// Whether an undecided recognizer withholds a touch's oldest queued phase, `head`: a began
+    /// phase by `delaysTouchesBegan` (GR-18) or behind another touch's phases (GR-19), an ended
+    /// phase by `delaysTouchesEnded` (GR-19). `recognizers` and `beganHeldBy` are the touch's.
+    private func isWithheld(_ head: QueuedPhase, recognizers: [Int], beganHeldBy: [Int], arena: GestureArena) -> Bool {
+        switch head.phase {
+        case .began:
+            return isWithheld(recognizers, by: .delaysTouchesBegan, arena: arena)
+                || isHeldBehindDelayedPhases(recognizers: recognizers, beganHeldBy: beganHeldBy, arena: arena)
+        case .ended:
+            return isWithheld(recognizers, by: .delaysTouchesEnded, arena: arena)
+        case .moved, .cancelled:
+            return false
+        }
     }
 
     /// GR-19: a recognizer that already holds a phase of another touch holds the began phase of a
     /// new touch too, whatever its `delaysTouchesBegan` (UIKit delays an event's began touches when
     /// the recognizer delays touches began or has delayed touches); the phase waits until that
-    /// recognizer has decided.
-    private func isHeldBehindDelayedPhases(_ touch: TouchRuntime, arena: GestureArena) -> Bool {
-        touch.beganHeldBy.contains { index in
-            touch.recognizers.contains(index) && arena.recognizers[index].enabled && arena.recognizers[index].state == .possible
+    /// recognizer has decided. `recognizers` and `beganHeldBy` are the touch's.
+    private func isHeldBehindDelayedPhases(recognizers: [Int], beganHeldBy: [Int], arena: GestureArena) -> Bool {
+        beganHeldBy.contains { index in
+            recognizers.contains(index) && arena.recognizers[index].enabled && arena.recognizers[index].state == .possible
         }
     }
 
@@ -116,19 +131,23 @@ extension TouchTable {
     private func isHoldingDelayedPhases(_ index: Int, other: Int, arena: GestureArena) -> Bool {
         guard arena.recognizers[index].enabled, arena.recognizers[index].state == .possible else { return false }
         return order.contains { id in
-            guard id != other, let touch = self[id], touch.recognizers.contains(index), let head = touch.nextPhase else { return false }
-            switch head.phase {
-            case .began: return arena.recognizers[index].spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
-            case .ended: return arena.recognizers[index].spec.delaysTouchesEnded
-            case .moved, .cancelled: return false
+            guard id != other else { return false }
+            let holds = withTouch(id) { touch in
+                guard touch.recognizers.contains(index), let head = touch.nextPhase else { return false }
+                switch head.phase {
+                case .began: return arena.recognizers[index].spec.delaysTouchesBegan || touch.beganHeldBy.contains(index)
+                case .ended: return arena.recognizers[index].spec.delaysTouchesEnded
+                case .moved, .cancelled: return false
+                }
             }
+            return holds == true
         }
     }
 
-    /// Whether a recognizer of the touch that has the given delaying property is still undecided
-    /// (GR-18 for began, GR-19 for ended).
-    private func isWithheld(_ touch: TouchRuntime, by property: DelayingProperty, arena: GestureArena) -> Bool {
-        touch.recognizers.contains { index in
+    /// Whether a recognizer of the touch (`recognizers`, the touch's) that has the given delaying
+    /// property is still undecided (GR-18 for began, GR-19 for ended).
+    private func isWithheld(_ recognizers: [Int], by property: DelayingProperty, arena: GestureArena) -> Bool {
+        recognizers.contains { index in
             guard arena.recognizers[index].enabled, arena.recognizers[index].state == .possible else { return false }
             switch property {
             case .delaysTouchesBegan: return arena.recognizers[index].spec.delaysTouchesBegan

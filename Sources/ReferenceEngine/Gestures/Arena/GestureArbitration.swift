@@ -205,10 +205,11 @@ extension GestureArena {
         guard ScrollViewContent.mayCancelContent(for: recognizer, table: table, tree: tree, choices: choices) else { return false }
         if recognizer.spec.cancelsTouchesInView {
             let views = table.order.compactMap { id -> Int? in
-                guard let touch = table[id], touch.recognizers.contains(index), touch.isDown || table.eventTouches.contains(id) else {
-                    return nil
+                let touch = table.withTouch(id) { touch in
+                    touch.recognizers.contains(index) ? (view: touch.view, isDown: touch.isDown) : nil
                 }
-                return touch.view
+                guard let (view, isDown) = touch ?? nil, isDown || table.eventTouches.contains(id) else { return nil }
+                return view
             }
             for view in views {
                 if ControlTapProtection.refuses(recognizer, hitView: view, tree: tree, slidersTracking: slidersTracking, choices: choices) {
@@ -248,7 +249,7 @@ extension GestureArena {
         var order: [Int] = []
         var seen: Set<Int> = [index]
         for id in recognizers[index].touches {
-            for other in table[id]?.recognizers ?? [] where seen.insert(other).inserted { order.append(other) }
+            for other in table.recognizers(of: id) where seen.insert(other).inserted { order.append(other) }
         }
         return order
     }

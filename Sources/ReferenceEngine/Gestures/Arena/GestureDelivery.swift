@@ -12,11 +12,11 @@ extension GestureArena {
         let single = changes.count == 1
         var order: [Int] = []
         if single {
-            order = table[changes[0].id]?.recognizers ?? []
+            order = table.recognizers(of: changes[0].id)
         } else {
             var seen: Set<Int> = []
             for change in changes {
-                for index in table[change.id]?.recognizers ?? [] where seen.insert(index).inserted { order.append(index) }
+                for index in table.recognizers(of: change.id) where seen.insert(index).inserted { order.append(index) }
             }
         }
         var requests: [(Int, GestureState)] = []
@@ -57,7 +57,7 @@ extension GestureArena {
         }
         resolve(requests, table: &table, tree: tree, timeline: &timeline)
         for change in changes where change.phase == .ended || change.phase == .cancelled {
-            for index in table[change.id]?.recognizers ?? [] { removeTouch(change.id, from: index) }
+            for index in table.recognizers(of: change.id) { removeTouch(change.id, from: index) }
         }
     }
 
