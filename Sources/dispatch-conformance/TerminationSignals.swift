@@ -32,12 +32,13 @@ enum TerminationSignals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                // The run is cancelled before its engines are killed: the other way round, the
+                // runner could see its engine die before it saw the cancellation, and report the
+                // fixture in flight as the engine's error instead of one that got no result.
+                let run = interruption.interrupt(by: number)
+                run?.cancel("interrupted by \(name(of: number))")
                 OutOfProcessEngine.killAllEngineProcesses()
-                if let run = interruption.interrupt(by: number) {
-                    run.cancel("interrupted by \(name(of: number))")
-                    return
-                }
-                die(of: number)
+                if run == nil { die(of: number) }
             }
             source.resume()
             sources.append(source)
