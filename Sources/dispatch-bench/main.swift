@@ -134,7 +134,11 @@ if runs("corpus") {
                 ]))
         }
         let oneAtATime = Double(fixtures.count) / seconds
-        print("\nserve, one request at a time: \(format(oneAtATime, 0)) scenarios/s")
+        // Issue 29's target is this one, the harness's own use of an engine: every request waits
+        // for its answer, so the figure includes the pipes' round trip.
+        print(
+            "\nserve, one request at a time: \(format(oneAtATime, 0)) scenarios/s (target 5,000: \(hold("serve, corpus one request at a time", oneAtATime, to: 5_000, "scenarios/s", higherIsBetter: true)))"
+        )
         if let streamed {
             let perSecond = Double(fixtures.count) / streamed
             print(
