@@ -14,6 +14,12 @@ public struct Trace: Sendable, Hashable {
         self.entries = TraceEntries(entries)
     }
 
+    /// Creates a trace of `entries` as they are stored, without decoding and encoding them again
+    /// (`Trace(trace.entries.filter { … })`).
+    public init(_ entries: TraceEntries) {
+        self.entries = entries
+    }
+
     /// Appends an event at a time.
     public mutating func append(_ event: borrowing TraceEvent, at time: Int) {
         entries.append(event, at: time)
