@@ -84,7 +84,7 @@ extension ScriptStep {
         case (true, false):
             let id = reader.required("touch", ValueDecoders.integer(in: 1...1_000_000))
             let phase = reader.required("phase", ValueDecoders.oneOf(TouchPhase.allCases.map { ($0.rawValue, $0) }))
-            let point = reader.required("point", decodeScreenPoint)
+            let point = reader.required("point", ValueDecoders.point)
             let type = reader.optional("type", default: .direct, decodeTouchType)
             guard let at, let id, let phase, let point, let type else { return nil }
             if reader.has("type") && phase != .began {
@@ -135,7 +135,7 @@ extension ScriptStep {
         defer { reader.finish() }
         let id = reader.required("touch", ValueDecoders.integer(in: 1...1_000_000))
         let phase = reader.required("phase", ValueDecoders.oneOf(TouchPhase.allCases.map { ($0.rawValue, $0) }))
-        let point = reader.required("point", decodeScreenPoint)
+        let point = reader.required("point", ValueDecoders.point)
         let type = reader.optional("type", default: .direct, decodeTouchType)
         guard let id, let phase, let point, let type else { return nil }
         if reader.has("type") && phase != .began {
@@ -215,11 +215,6 @@ extension ScriptStep {
             return nil
         }
         return true
-    }
-
-    /// A touch's point on the screen, within ±``maximumCoordinate`` as every point of the format.
-    static func decodeScreenPoint(_ value: JSONValue, _ path: JSONPath, _ context: DecodingContext) -> Point? {
-        ValueDecoders.point(value, path, context)
     }
 
     /// Checks that every recognizer and responder a step names exists in `scene`, and that no
