@@ -156,14 +156,14 @@ func shufflingKeys(_ value: JSONValue, _ random: inout SeededRandom) -> JSONValu
         texts.append((fixture.id, fixture.text))
     }
     for (id, text) in texts {
+        // One order per file: the corpus and the generated cases give some 900 files, each
+        // shuffled differently, which is what finds a decoder that reads keys by position.
         let original = try FixtureDecoder.decode(Array(text.utf8), file: id).get()
-        for _ in 0..<3 {
-            let shuffled = JSONWriter.text(shufflingKeys(try JSONParser.parse(text), &random))
-            let decoded = try FixtureDecoder.decode(Array(shuffled.utf8), file: id).get()
-            // An equal fixture is an equal run: the engine is a function of the fixture (the
-            // determinism tests check that), so comparing the values is the whole relation.
-            #expect(decoded == original, "\(id)")
-        }
+        let shuffled = JSONWriter.text(shufflingKeys(try JSONParser.parse(text), &random))
+        let decoded = try FixtureDecoder.decode(Array(shuffled.utf8), file: id).get()
+        // An equal fixture is an equal run: the engine is a function of the fixture (the
+        // determinism tests check that), so comparing the values is the whole relation.
+        #expect(decoded == original, "\(id)")
     }
 }
 
