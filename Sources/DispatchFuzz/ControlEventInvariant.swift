@@ -56,10 +56,10 @@ public enum ControlEventInvariant {
         while position < lines.count {
             let (segment, (number, entry)) = lines[position]
             position += 1
-            let line = "line \(number) (\(entry.event))"
+            func line() -> String { "line \(number) (\(entry.event))" }  // built only for a finding
             switch entry.event {
             case .controlAction, .targetedControlAction:
-                return finding("\(line) does not follow the control event it is registered for (CT-11)")
+                return finding("\(line()) does not follow the control event it is registered for (CT-11)")
             case .controlEvent(let id, let event):
                 guard let view = index.views[id], let control = view.control else { continue }
                 let open = tracking[id]
@@ -69,19 +69,20 @@ public enum ControlEventInvariant {
                 switch event {
                 case .touchDown:
                     guard control.beginTracking, canTrack(id, view, atStep: segments.step(ofSegment: segment)) else {
-                        return finding("\(line): the control cannot track (beginTracking false, disabled or not interactive; CT-03, CT-04)")
+                        return finding(
+                            "\(line()): the control cannot track (beginTracking false, disabled or not interactive; CT-03, CT-04)")
                     }
-                    guard open == nil || lenient else { return finding("\(line): \(id) is already tracking a touch (CT-10)") }
+                    guard open == nil || lenient else { return finding("\(line()): \(id) is already tracking a touch (CT-10)") }
                     tracking[id] = true
                 case .touchDownRepeat:
                     guard after?.control == id, after?.event == .touchDown else {
-                        return finding("\(line) does not follow touchDown (CT-03)")
+                        return finding("\(line()) does not follow touchDown (CT-03)")
                     }
                 case .touchDragEnter, .touchDragExit, .touchDragInside, .touchDragOutside:
                     guard control.continueTracking || event == .touchDragEnter || event == .touchDragExit else {
-                        return finding("\(line): continueTracking returns false, so a move stops the tracking (CT-05)")
+                        return finding("\(line()): continueTracking returns false, so a move stops the tracking (CT-05)")
                     }
-                    guard let inside = open else { return finding("\(line): \(id) is not tracking (CT-05)") }
+                    guard let inside = open else { return finding("\(line()): \(id) is not tracking (CT-05)") }
                     let (wasInside, isInside): (Bool, Bool) =
                         switch event {
                         case .touchDragEnter: (false, true)
@@ -90,26 +91,26 @@ public enum ControlEventInvariant {
                         default: (false, false)
                         }
                     guard inside == wasInside else {
-                        return finding("\(line): the touch is \(inside ? "inside" : "outside") (CT-05, CT-06)")
+                        return finding("\(line()): the touch is \(inside ? "inside" : "outside") (CT-05, CT-06)")
                     }
                     tracking[id] = isInside
                 case .touchUpInside, .touchUpOutside:
-                    guard let inside = open else { return finding("\(line): \(id) is not tracking (CT-07)") }
+                    guard let inside = open else { return finding("\(line()): \(id) is not tracking (CT-07)") }
                     guard inside == (event == .touchUpInside) else {
-                        return finding("\(line): the touch is \(inside ? "inside" : "outside") (CT-07)")
+                        return finding("\(line()): the touch is \(inside ? "inside" : "outside") (CT-07)")
                     }
                     tracking[id] = nil
                 case .touchCancel:
-                    guard open != nil else { return finding("\(line): \(id) is not tracking (CT-09)") }
+                    guard open != nil else { return finding("\(line()): \(id) is not tracking (CT-09)") }
                     tracking[id] = nil
                 case .valueChanged:
                     guard view.kind == .uiSwitch || view.kind == .slider else {
-                        return finding("\(line): only a switch or slider sends it (CT-17, CT-18)")
+                        return finding("\(line()): only a switch or slider sends it (CT-17, CT-18)")
                     }
-                    guard open != nil else { return finding("\(line): \(id) is not tracking (CT-17, CT-18)") }
+                    guard open != nil else { return finding("\(line()): \(id) is not tracking (CT-17, CT-18)") }
                 case .primaryActionTriggered:
                     guard view.kind == .button, after?.control == id, after?.event == .touchUpInside else {
-                        return finding("\(line) does not follow a button's touchUpInside (CT-08)")
+                        return finding("\(line()) does not follow a button's touchUpInside (CT-08)")
                     }
                 }
                 let actions = lines[position...].prefix { candidate in
@@ -125,7 +126,7 @@ public enum ControlEventInvariant {
                 guard sameOrder ? written.map(\.key) == expected.map(\.key) : written.map(\.key).sorted() == expected.map(\.key).sorted()
                 else {
                     return finding(
-                        "\(line) calls [\(written.map(\.key).joined(separator: ", "))], but \(id) registered [\(expected.map(\.key).joined(separator: ", "))] for it (CT-11, CT-12)"
+                        "\(line()) calls [\(written.map(\.key).joined(separator: ", "))], but \(id) registered [\(expected.map(\.key).joined(separator: ", "))] for it (CT-11, CT-12)"
                     )
                 }
                 previous = (id, event)

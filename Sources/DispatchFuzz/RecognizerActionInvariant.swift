@@ -35,16 +35,16 @@ public enum RecognizerActionInvariant {
         }
         for (segment, (number, entry)) in segments.lines {
             let event = EventKey(segment: segment, time: entry.time)
-            let line = "line \(number) (\(entry.event))"
+            func line() -> String { "line \(number) (\(entry.event))" }  // built only for a finding
             if let id = valueDue {
                 valueDue = nil
                 guard case .gestureValue(id, let name, _) = entry.event else {
-                    return finding("\(line) comes where the value of \(id)'s dispatch should (TRACE-FORMAT gestureValue)")
+                    return finding("\(line()) comes where the value of \(id)'s dispatch should (TRACE-FORMAT gestureValue)")
                 }
                 guard let kind = index.recognizers[id]?.spec.kind else { continue }
                 let expected = valueName(of: kind)
                 guard name == expected else {
-                    return finding("\(line): a \(kind.name) recognizer's actions read \(expected) (GR-26)")
+                    return finding("\(line()): a \(kind.name) recognizer's actions read \(expected) (GR-26)")
                 }
                 continue
             }
@@ -53,7 +53,7 @@ public enum RecognizerActionInvariant {
             case .gesture(let id, _, let to):
                 guard let recognizer = index.recognizers[id] else { continue }
                 if let left = pending[id] {
-                    return finding("\(line) comes before \(id) sent \(left.actions.joined(separator: ", ")) (GR-24)")
+                    return finding("\(line()) comes before \(id) sent \(left.actions.joined(separator: ", ")) (GR-24)")
                 }
                 states[id] = to
                 if to != .failed, to != .possible, !recognizer.spec.actions.isEmpty {
@@ -63,12 +63,14 @@ public enum RecognizerActionInvariant {
                 guard let recognizer = index.recognizers[id] else { continue }
                 guard state != .possible, state != .failed, recognizer.spec.kind.isContinuous || state == .ended else {
                     return finding(
-                        "\(line): a \(recognizer.spec.kind.isContinuous ? "" : "discrete ")recognizer sends no action in \(state.rawValue) (GR-02, GR-03)"
+                        "\(line()): a \(recognizer.spec.kind.isContinuous ? "" : "discrete ")recognizer sends no action in \(state.rawValue) (GR-02, GR-03)"
                     )
                 }
-                guard state == states[id] else { return finding("\(line): \(id) is \(states[id]?.rawValue ?? "possible") (GR-02, GR-03)") }
+                guard state == states[id] else {
+                    return finding("\(line()): \(id) is \(states[id]?.rawValue ?? "possible") (GR-02, GR-03)")
+                }
                 guard let left = pending[id], left.actions.first == name else {
-                    return finding("\(line) is not \(id)'s next action (\(pending[id]?.actions.first ?? "none due")) (GR-24)")
+                    return finding("\(line()) is not \(id)'s next action (\(pending[id]?.actions.first ?? "none due")) (GR-24)")
                 }
                 pending[id]!.actions = left.actions.dropFirst()
                 if pending[id]!.actions.isEmpty {
@@ -76,7 +78,7 @@ public enum RecognizerActionInvariant {
                     valueDue = id
                 }
             case .gestureValue(let id, _, _):
-                return finding("\(line) does not follow the last action of a dispatch of \(id) (TRACE-FORMAT gestureValue)")
+                return finding("\(line()) does not follow the last action of a dispatch of \(id) (TRACE-FORMAT gestureValue)")
             default:
                 continue
             }

@@ -28,17 +28,17 @@ public enum RecognizerStateInvariant {
         for (segment, (number, entry)) in segments.lines {
             guard case .gesture(let id, let from, let to) = entry.event, let recognizer = index.recognizers[id] else { continue }
             let event = EventKey(segment: segment, time: entry.time)
-            let line = "line \(number) (\(entry.event))"
+            func line() -> String { "line \(number) (\(entry.event))" }  // built only for a finding
             var current = states[id] ?? (.possible, event)
             if current.state.isFinal && from == .possible && current.event != event { current = (.possible, event) }
             guard from == current.state else {
                 let reset = current.state.isFinal ? "; a reset comes only after the event that ended it (GR-22)" : ""
-                return FuzzFinding(.recognizerState, engine: engine, "\(line): \(id) is \(current.state.rawValue)\(reset) (GR-01)")
+                return FuzzFinding(.recognizerState, engine: engine, "\(line()): \(id) is \(current.state.rawValue)\(reset) (GR-01)")
             }
             guard let allowed = legal(from: from, continuous: recognizer.spec.kind.isContinuous), allowed.contains(to) else {
                 let kind = recognizer.spec.kind.isContinuous ? "continuous (GR-03, GR-05)" : "discrete (GR-02)"
                 return FuzzFinding(
-                    .recognizerState, engine: engine, "\(line): \(id) is \(kind) and cannot go from \(from.rawValue) to \(to.rawValue)")
+                    .recognizerState, engine: engine, "\(line()): \(id) is \(kind) and cannot go from \(from.rawValue) to \(to.rawValue)")
             }
             states[id] = (to, event)
         }

@@ -29,11 +29,11 @@ public enum RecognizerTouchInvariant {
         for (segment, (number, entry)) in segments.lines {
             let step = segments.step(ofSegment: segment)
             tracker.advance(to: step)
-            let line = "line \(number) (\(entry.event))"
+            func line() -> String { "line \(number) (\(entry.event))" }  // built only for a finding
             switch entry.event {
             case .recognizerTouches(let id, let phase, let touches):
                 if let problem = tracker.receive(id, phase, touches, step: step) {
-                    return FuzzFinding(.recognizerBalance, engine: engine, "\(line): \(problem)")
+                    return FuzzFinding(.recognizerBalance, engine: engine, "\(line()): \(problem)")
                 }
             case .gesture(let id, _, let to):
                 tracker.transition(id, to: to, step: step)

@@ -30,7 +30,11 @@ extension Scene {
     }
 
     /// The ids of every view and window, depth first.
-    public var viewIDs: [String] { allViews.map(\.view.id) }
+    public var viewIDs: [String] {
+        var ids: [String] = []
+        forEachView { view, _ in ids.append(view.id) }
+        return ids
+    }
 
     /// The scene as a view-changing step leaves it (`hide`, `disableInteraction`,
     /// `removeFromSuperview`).

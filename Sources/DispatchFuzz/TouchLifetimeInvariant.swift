@@ -21,10 +21,10 @@ enum TouchLifetimeInvariant {
             let step = segment.step ?? -1
             for (number, entry) in segment.lines {
                 for touch in entry.event.touchIDs {
-                    let line = "line \(number) (\(entry.event))"
-                    guard let life = lives[touch], life.began <= step else { throw .init("\(line) names touch \(touch) before it began") }
+                    func line() -> String { "line \(number) (\(entry.event))" }  // built only for a finding
+                    guard let life = lives[touch], life.began <= step else { throw .init("\(line()) names touch \(touch) before it began") }
                     if life.ignored {
-                        throw .init("\(line) names touch \(touch), which began while the app ignored interaction events (TD-15)")
+                        throw .init("\(line()) names touch \(touch), which began while the app ignored interaction events (TD-15)")
                     }
                     let delivery: Bool
                     switch entry.event {
@@ -32,25 +32,25 @@ enum TouchLifetimeInvariant {
                     default: delivery = false
                     }
                     guard delivery else { continue }
-                    guard let view = life.view else { throw .init("\(line): touch \(touch) hit no view, so it reaches nobody") }
+                    guard let view = life.view else { throw .init("\(line()): touch \(touch) hit no view, so it reaches nobody") }
                     let window = index.window(of: view).flatMap { index.windows[$0] }
                     if application || window?.sendEvent == .swallow {
-                        throw .init("\(line): touch \(touch)'s events are swallowed by a sendEvent override (TD-02)")
+                        throw .init("\(line()): touch \(touch)'s events are swallowed by a sendEvent override (TD-02)")
                     }
                     if case .mutateView(.removeFromSuperview, _)? = life.cancelledBy, let over = life.over, step > over {
-                        throw .init("\(line): touch \(touch) was cancelled by the removal of its view at step \(over + 1) (TD-13)")
+                        throw .init("\(line()): touch \(touch) was cancelled by the removal of its view at step \(over + 1) (TD-13)")
                     }
                     switch entry.event {
                     case .touches(.moved, _, _), .dropped(.moved, _):
                         guard let moved = life.firstMoved, moved <= step else {
-                            throw .init("\(line) comes before touch \(touch) moved (TD-03)")
+                            throw .init("\(line()) comes before touch \(touch) moved (TD-03)")
                         }
                     case .touches(.ended, _, _), .dropped(.ended, _):
                         guard let ended = life.ended, ended <= step else {
-                            throw .init("\(line) comes before touch \(touch) lifted (TD-03)")
+                            throw .init("\(line()) comes before touch \(touch) lifted (TD-03)")
                         }
                     case .recognizerTouches:
-                        if let over = life.over, step > over { throw .init("\(line) comes after touch \(touch) ended or was cancelled") }
+                        if let over = life.over, step > over { throw .init("\(line()) comes after touch \(touch) ended or was cancelled") }
                     default:
                         continue
                     }

@@ -82,38 +82,40 @@ public enum TraceStructureInvariant {
             rest = try opening(of: script[step], segment.lines[...], index, lives)
         }
         for (number, entry) in rest {
-            let line = "line \(number) (\(entry.event))"
+            func line() -> String { "line \(number) (\(entry.event))" }  // built only for a finding
             if let action, case .sendEvent(_, let touches) = entry.event, entry.time == segment.time, cancelsTouches(action) {
                 // The cancelled phase of each touch a system cancel or removal stops is an event of its own (TD-13).
                 guard touches.allSatisfy({ lives[$0]?.over == segment.step && lives[$0]?.cancelledBy != nil }) else {
-                    throw .init("\(line) names a touch that the step does not cancel (TD-13)")
+                    throw .init("\(line()) names a touch that the step does not cancel (TD-13)")
                 }
                 continue
             }
-            if opensTouchEvent(entry.event) { throw .init("\(line) comes after the hit testing and sendEvent of its event (HT-02, HT-22)") }
+            if opensTouchEvent(entry.event) {
+                throw .init("\(line()) comes after the hit testing and sendEvent of its event (HT-02, HT-22)")
+            }
             let silent = segment.silentStepTimes.contains(entry.time)
             guard entry.time == segment.time, let step = segment.step, let action else {
                 if entry.event.isTimerEffect && (timers || silent) { continue }
-                throw .init("\(line) comes at @\(entry.time), after its step at @\(segment.time), and no timer can cause it")
+                throw .init("\(line()) comes at @\(entry.time), after its step at @\(segment.time), and no timer can cause it")
             }
             switch (action, entry.event) {
             case (.touch, .recognizerTouches(_, let phase, let touches)), (.touches, .recognizerTouches(_, let phase, let touches)):
                 let changed = script[step].touchChanges.filter { $0.phase == phase }.map(\.id)
-                guard touches.allSatisfy(changed.contains) else { throw .init("\(line): the event changes no such touch in that phase") }
+                guard touches.allSatisfy(changed.contains) else { throw .init("\(line()): the event changes no such touch in that phase") }
             case (.systemCancel, .recognizerTouches(_, .cancelled, let touches)),
                 (.mutateView(.removeFromSuperview, _), .recognizerTouches(_, .cancelled, let touches)):
                 guard touches.allSatisfy({ lives[$0]?.over == step && lives[$0]?.cancelledBy != nil }) else {
-                    throw .init("\(line) cancels a touch that the step does not cancel (TD-13)")
+                    throw .init("\(line()) cancels a touch that the step does not cancel (TD-13)")
                 }
             case (.motion, .motion), (.motion, .droppedMotion), (.remoteControl, .remoteControl), (.remoteControl, .droppedRemoteControl):
                 continue
             case (.touch, _), (.touches, _), (.systemCancel, _), (.mutateView(.removeFromSuperview, _), _):
                 guard entry.event.isTimerEffect else {
-                    throw .init("\(line) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
+                    throw .init("\(line()) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
                 }
             default:
                 guard silent, entry.event.isTimerEffect else {
-                    throw .init("\(line) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
+                    throw .init("\(line()) cannot follow step \(step + 1) (\(TraceSegments.describe(script[step])))")
                 }
             }
         }

@@ -12,11 +12,12 @@ extension Expectation {
     public static func objectIDs(of scene: Scene) -> Set<String> {
         var known: Set<String> = [ApplicationSpec.applicationID, ApplicationSpec.delegateID]
         if scene.windowScene != nil { known.insert(WindowSceneSpec.id) }
-        for (view, _) in scene.allViews {
+        scene.forEachView { view, _ in
             known.insert(view.id)
             if let controller = view.viewController { known.insert(controller.id) }
+            for recognizer in GestureRecognizerSpec.scrollViewRecognizers(of: view) { known.insert(recognizer.id) }
+            for recognizer in view.gestureRecognizers { known.insert(recognizer.id) }
         }
-        for (recognizer, _) in scene.allRecognizers { known.insert(recognizer.id) }
         return known
     }
 

@@ -19,7 +19,7 @@ extension FeatureUsage {
         var superviews: [String: String] = [:]
         var scrollViews: Set<String> = []
         var attached: [AttachedRecognizer] = []
-        for (view, superview) in scene.allViews {
+        scene.forEachView { view, superview in
             if let superview { superviews[view.id] = superview }
             if view.kind.isScrollView { scrollViews.insert(view.id) }
             if view.gestureRecognizerShouldBegin != .allow {

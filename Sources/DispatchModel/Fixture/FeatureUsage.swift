@@ -7,7 +7,7 @@ public enum FeatureUsage {
         let scene = scenario.scene
         var nilTargetedControl: String?
         var filtersTouchTypes = false
-        for (view, _) in scene.allViews {
+        scene.forEachView { view, _ in
             if view.control?.targets.contains(where: { $0.target == .firstResponder }) == true {
                 nilTargetedControl = nilTargetedControl ?? view.id
             }

@@ -138,7 +138,7 @@ extension Scene {
     public var actionMethodsByResponder: [String: [String]] {
         var methods: [String: [String]] = [ApplicationSpec.applicationID: application.responder.actionMethods]
         if application.delegateIsResponder { methods[ApplicationSpec.delegateID] = application.delegateResponder.actionMethods }
-        for (view, _) in allViews {
+        forEachView { view, _ in
             methods[view.id] = view.responder.actionMethods
             if let controller = view.viewController { methods[controller.id] = controller.responder.actionMethods }
         }
@@ -149,9 +149,12 @@ extension Scene {
     /// view's own two (``GestureRecognizerSpec/scrollViewRecognizers(of:)``) come before those the
     /// app added to it.
     public var allRecognizers: [(recognizer: GestureRecognizerSpec, view: String)] {
-        allViews.flatMap { entry in
-            (GestureRecognizerSpec.scrollViewRecognizers(of: entry.view) + entry.view.gestureRecognizers).map { ($0, entry.view.id) }
+        var result: [(recognizer: GestureRecognizerSpec, view: String)] = []
+        forEachView { view, _ in
+            for recognizer in GestureRecognizerSpec.scrollViewRecognizers(of: view) { result.append((recognizer, view.id)) }
+            for recognizer in view.gestureRecognizers { result.append((recognizer, view.id)) }
         }
+        return result
     }
 
     /// The views whose removal would take a `testFirst` target out of the view that names it:

@@ -18,12 +18,20 @@ public struct Scene: Sendable, Hashable {
     /// Every view (windows included), depth first, each with its superview's id (nil for windows).
     public var allViews: [(view: ViewSpec, superview: String?)] {
         var result: [(ViewSpec, String?)] = []
-        func visit(_ view: ViewSpec, _ superview: String?) {
-            result.append((view, superview))
-            for subview in view.subviews { visit(subview, view.id) }
-        }
-        for window in windows { visit(window.view, nil) }
+        forEachView { result.append(($0, $1)) }
         return result
+    }
+
+    /// Calls `body` with every view of ``allViews``, in the same order, without building the list:
+    /// each view is read where it lies in the tree, so a pass that only reads the views copies none
+    /// of them (a view is a large value, and the fuzzer's checks walk the scene some twenty times a
+    /// case).
+    public func forEachView(_ body: (ViewSpec, String?) throws -> Void) rethrows {
+        func visit(_ view: ViewSpec, _ superview: String?) throws {
+            try body(view, superview)
+            for index in view.subviews.indices { try visit(view.subviews[index], view.id) }
+        }
+        for index in windows.indices { try visit(windows[index].view, nil) }
     }
 
     /// Whether the application or a window overrides `sendEvent(_:)` (TD-02).
@@ -40,7 +48,7 @@ public struct Scene: Sendable, Hashable {
         var ids: Set<String> = [ApplicationSpec.applicationID]
         if application.delegateIsResponder { ids.insert(ApplicationSpec.delegateID) }
         if windowScene != nil { ids.insert(WindowSceneSpec.id) }
-        for (view, _) in allViews {
+        forEachView { view, _ in
             ids.insert(view.id)
             if let controller = view.viewController { ids.insert(controller.id) }
         }

@@ -27,7 +27,7 @@ struct ResponderTable {
             touches[ApplicationSpec.delegateID] = application.delegateTouches
             traits[ApplicationSpec.delegateID] = application.delegateResponder
         }
-        for (view, _) in scene.allViews {
+        scene.forEachView { view, _ in
             touches[view.id] = view.touches
             traits[view.id] = view.responder
             if let controller = view.viewController {

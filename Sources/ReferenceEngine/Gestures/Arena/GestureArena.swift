@@ -63,8 +63,8 @@ struct GestureArena {
         self.asksDelegatesForEvents = iOS >= IOSVersion(13, 4)
         var recognizers: [RecognizerRuntime] = []
         var byView: [Int: [Int]] = [:]
-        for (spec, _) in scene.allViews {
-            guard spec.scrollView != nil || !spec.gestureRecognizers.isEmpty else { continue }
+        scene.forEachView { spec, _ in
+            guard spec.scrollView != nil || !spec.gestureRecognizers.isEmpty else { return }
             let view = tree.indexOfID[spec.id]!
             // The window is found by walking up, so only for views that have recognizers.
             let screen = tree.frame(of: tree.window(of: view))
