@@ -15,6 +15,7 @@ the command printed, and the script exits 1. It also checks:
   (`Examples/ci/engine-conformance.yml`, `SUITE_REF`) pin resolves when copied: a branch of this
   repository, a commit of the history of HEAD, or a release tag that exists and equals
   `SuiteVersion.current`;
+- the number of tests the README gives (`swift test list`, which builds the tests);
 - the protocol exchange quoted in Specs/RUNNING.md ("Adapting a real framework") is the one the
   Swift example's adapter gives for that fixture today.
 
@@ -39,12 +40,16 @@ SWIFT_ADAPTER = SWIFT_EXAMPLE + "/.build/debug/miniuikit-conformance"
 PYTHON_ENGINE = "python3 Examples/python-hit-testing/engine.py"
 EXCHANGE_FIXTURE = "seed001-calling-super-lets-both-respond"
 WORKFLOW = "Examples/ci/engine-conformance.yml"
+TEST_COUNT = "swift build --build-tests --quiet >/dev/null 2>&1 && swift test list --skip-build | grep -c ."
 
 
 def claims(cli):
     """(file, command, text with {last} for the last line the command prints)."""
     return [
         ("README.md", [cli, "run"], "Today that line reads `{last}`."),
+        # The number of tests, one a line of `swift test list` (the summary of `swift test` counts
+        # the same test functions); the tests are built first so that no build output is counted.
+        ("README.md", ["sh", "-c", TEST_COUNT], "`swift test` runs {last} tests;"),
         ("README.md", [cli, "coverage", "--vocabulary"], "Today it ends\n`{last}`."),
         ("README.md", [cli, "coverage", "--evidence"], "Today it ends\n`{last}`, and lists"),
         ("README.md", [cli, "run", "--engine-command", PYTHON_ENGINE], "# … {last}"),
