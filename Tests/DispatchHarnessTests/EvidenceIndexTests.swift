@@ -136,3 +136,28 @@ import Testing
         #expect(!named.isEmpty, "\(id) names no rule it confirms or contradicts in its **Rules** field")
     }
 }
+
+@Test func aLedgerAndSourceListWithCRLFLineEndsReadAsWithLF() throws {
+    let specs = repositoryRoot.appendingPathComponent("Specs")
+    let sources = try String(contentsOf: specs.appendingPathComponent("SOURCES.md"), encoding: .utf8)
+    let ledger = try String(contentsOf: specs.appendingPathComponent("OBSERVATIONS.md"), encoding: .utf8)
+    let crlf = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") }
+    let index = EvidenceIndex.parse(sources: sources, observations: ledger)
+    #expect(index.observations.count > 100 && index.problems.isEmpty)
+    #expect(EvidenceIndex.parse(sources: crlf(sources), observations: crlf(ledger)) == index)
+}
+
+@Test func aMarkerIsFoundAnywhereInALineWithWhateverComesBeforeIt() {
+    let index = EvidenceIndex.parse(
+        sources: "",
+        observations: """
+            #### OBS-001 — a log
+            - Ünïcödé before it — **Kind**: log (printed by NSLog)
+            - **iOS**: unknown — not said
+            - Then the **Rules**: HT-01; contradicts HT-02
+            - **Verbatim**:
+            """)
+    #expect(index.observations == ["OBS-001": .log])
+    #expect(index.observationRules["OBS-001"] == ["HT-01"])
+    #expect(index.observationContradictions["OBS-001"] == ["HT-02"])
+}

@@ -55,7 +55,7 @@ enum HonestyRules {
         var quotedOnly: Bool
 
         func isNamed(in notes: String) -> Bool {
-            quotedOnly ? notes.contains("\"\(name)\"") || notes.contains("`\(name)`") : notes.contains(name)
+            quotedOnly ? notes.includes("\"\(name)\"") || notes.includes("`\(name)`") : notes.includes(name)
         }
 
         var message: String {

@@ -6,16 +6,24 @@ extension JSONValue {
     public func ordered(like template: JSONValue) -> JSONValue {
         switch (self, template) {
         case (.object(let members), .object(let templateMembers)):
-            let position = Dictionary(templateMembers.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-            let ordered = members.enumerated().sorted { lhs, rhs in
-                (position[lhs.element.key] ?? templateMembers.count + lhs.offset)
-                    < (position[rhs.element.key] ?? templateMembers.count + rhs.offset)
+            // Each member's place in the template, found by a linear search (the first member of
+            // that key): objects are small, and a dictionary for each object cost more than it saved.
+            var places: [Int] = []
+            places.reserveCapacity(members.count)
+            for (offset, member) in members.enumerated() {
+                places.append(templateMembers.firstIndex { $0.key == member.key } ?? templateMembers.count + offset)
+            }
+            var order = Array(members.indices)
+            // Most objects are already in the template's order (a file written by the suite).
+            if !places.indices.dropFirst().allSatisfy({ places[$0 - 1] < places[$0] }) {
+                order.sort { places[$0] < places[$1] }
             }
             return .object(
-                ordered.map { _, member in
-                    JSONMember(
-                        member.key,
-                        templateMembers.first { $0.key == member.key }.map { member.value.ordered(like: $0.value) } ?? member.value)
+                order.map { index in
+                    let member = members[index]
+                    let place = places[index]
+                    return JSONMember(
+                        member.key, place < templateMembers.count ? member.value.ordered(like: templateMembers[place].value) : member.value)
                 })
         case (.array(let elements), .array(let templateElements)):
             return .array(
