@@ -22,11 +22,10 @@ import DispatchModel
 public enum DeliveryInvariant {
     /// Whether delivery in `scene` is decided by the responder chain alone.
     public static func applies(to scene: Scene) -> Bool {
-        var applies = true
-        scene.forEachView { view, _ in
-            applies = applies && view.gestureRecognizers.isEmpty && !view.kind.isControl && !view.kind.isScrollView && !view.exclusiveTouch
+        scene.allViews.allSatisfy { entry in
+            let view = entry.view
+            return view.gestureRecognizers.isEmpty && !view.kind.isControl && !view.kind.isScrollView && !view.exclusiveTouch
         }
-        return applies
     }
 
     /// The first event whose delivery is not as the chain says, as a finding about `engine`.

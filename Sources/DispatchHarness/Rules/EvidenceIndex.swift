@@ -102,8 +102,7 @@ public struct EvidenceIndex: Sendable, Hashable {
     public static func parse(sources: String, observations: String) -> EvidenceIndex {
         var index = EvidenceIndex()
         var section = ""
-        for bytes in sources.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let line = Substring(bytes)
+        for line in sources.linesSplitOnNewlineBytes() {
             if line.hasPrefix("## ") {
                 section = line.dropFirst(3).trimmingSpaces()
             } else if line.hasPrefix("|") {
@@ -130,10 +129,7 @@ public struct EvidenceIndex: Sendable, Hashable {
         }
         var entries: [Entry] = []
         var inRules = false
-        // Split on bytes: splitting a string of a megabyte into lines by `Character` breaks it
-        // into grapheme clusters first, which was most of a run's time spent on the ledger.
-        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let line = Substring(bytes)
+        for line in text.linesSplitOnNewlineBytes() {
             if line.hasPrefix("#") {
                 inRules = false
                 let id = line.hasPrefix("#### ") ? String(line.dropFirst(5).prefix { $0 != " " }) : ""

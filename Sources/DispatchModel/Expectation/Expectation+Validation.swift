@@ -15,9 +15,8 @@ extension Expectation {
         scene.forEachView { view, _ in
             known.insert(view.id)
             if let controller = view.viewController { known.insert(controller.id) }
-            for recognizer in GestureRecognizerSpec.scrollViewRecognizers(of: view) { known.insert(recognizer.id) }
-            for recognizer in view.gestureRecognizers { known.insert(recognizer.id) }
         }
+        for (recognizer, _) in scene.allRecognizers { known.insert(recognizer.id) }
         return known
     }
 
